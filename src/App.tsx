@@ -1,0 +1,32 @@
+import { Redirect, Route, Switch } from 'wouter'
+import { Footer } from './chrome/Footer'
+import { TopBar } from './chrome/TopBar'
+import { routes } from './lib/paths'
+import { useScrollOnNavigate } from './motion/useScrollOnNavigate'
+import { CertificatePage } from './routes/CertificatePage'
+import { Home } from './routes/Home'
+import { JourneyArticle } from './routes/JourneyArticle'
+import { ProjectPage } from './routes/ProjectPage'
+import styles from './App.module.css'
+
+/** The chrome around the routes; only the `<main>` content changes from screen to screen. */
+export function App() {
+  useScrollOnNavigate()
+  return (
+    <>
+      <TopBar />
+      <main id="main" className={styles.main}>
+        <Switch>
+          <Route path={routes.home} component={Home} />
+          <Route path={routes.project} component={ProjectPage} />
+          <Route path={routes.journey} component={JourneyArticle} />
+          <Route path={routes.certificate} component={CertificatePage} />
+          <Route>
+            <Redirect to="/" replace />
+          </Route>
+        </Switch>
+      </main>
+      <Footer />
+    </>
+  )
+}

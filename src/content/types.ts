@@ -1,0 +1,85 @@
+/** A bundled picture with its intrinsic size, so the page reserves its box before it loads. */
+export interface Picture {
+  readonly src: string
+  readonly width: number
+  readonly height: number
+  /** What the picture shows; empty only for a purely decorative picture. */
+  readonly alt: string
+}
+
+export interface Project {
+  readonly id: string
+  readonly title: string
+  readonly description: string
+  readonly thumbnail: Picture
+  readonly images: readonly Picture[]
+  readonly techStack: readonly string[]
+  readonly liveUrl?: string
+  readonly githubUrl?: string
+  readonly detailedDescription: string
+}
+
+export interface JourneyEntry {
+  readonly id: string
+  readonly title: string
+  /** Free text, shown as written ("March 2025"). */
+  readonly date: string
+  readonly category: string
+  readonly thumbnail: Picture
+  readonly summary: string
+  /** Paragraphs separated by blank lines. */
+  readonly content: string
+  readonly images: readonly Picture[]
+  readonly videoUrl?: string
+}
+
+export interface Certificate {
+  readonly id: string
+  readonly title: string
+  readonly imageUrl: Picture
+  readonly issuedBy: string
+}
+
+export type SectionId = 'about' | 'experience' | 'skills' | 'certifications' | 'projects' | 'experiences' | 'contact'
+
+export type NavIcon = 'user' | 'briefcase' | 'sparkles' | 'award' | 'folder' | 'route' | 'mail'
+
+export interface NavItem {
+  readonly name: string
+  readonly icon: NavIcon
+  readonly sectionId: SectionId
+}
+
+export type SocialNetwork = 'github' | 'linkedin' | 'instagram' | 'x'
+
+export interface SocialLink {
+  readonly network: SocialNetwork
+  /** The accessible name of the icon link. */
+  readonly label: string
+  readonly url: string
+}
+
+export interface LeadershipRole {
+  readonly role: string
+  readonly organisation: string
+  readonly detail: string
+}
+
+export interface ExperienceEntry {
+  readonly title: string
+  readonly organisation: string
+  readonly duration: string
+  readonly detail: string
+}
+
+export interface Profile {
+  readonly name: string
+  readonly brand: string
+  readonly headline: string
+  readonly about: readonly string[]
+  readonly leadership: readonly LeadershipRole[]
+  readonly experience: readonly ExperienceEntry[]
+  readonly skills: readonly string[]
+  readonly socials: readonly SocialLink[]
+  readonly taglines: readonly string[]
+}

@@ -1,0 +1,18 @@
+import type { SectionId } from '../content/types'
+
+/** Every address the site links to, built in one place. */
+export const paths = {
+  home: '/',
+  section: (id: SectionId) => `/#${id}`,
+  project: (id: string) => `/project/${encodeURIComponent(id)}`,
+  journey: (id: string) => `/experience/${encodeURIComponent(id)}`,
+  certificate: (id: string) => `/certificate/${encodeURIComponent(id)}`,
+} as const
+
+/** The route patterns the router matches. */
+export const routes = {
+  home: '/',
+  project: '/project/:id',
+  journey: '/experience/:id',
+  certificate: '/certificate/:id',
+} as const

@@ -1,0 +1,34 @@
+import type { RouteComponentProps } from 'wouter'
+import { BackLink } from '../components/BackLink'
+import { DetailPage } from '../components/DetailPage'
+import styles from '../components/DetailPage.module.css'
+import { Img } from '../components/Img'
+import { NotFoundView } from '../components/NotFoundView'
+import { SectionLink } from '../components/SectionLink'
+import { certificates } from '../content/certificates'
+import { profile } from '../content/profile'
+import { byId } from '../lib/byId'
+import controls from '../styles/controls.module.css'
+import page from './CertificatePage.module.css'
+
+export function CertificatePage({ params }: RouteComponentProps<{ id: string }>) {
+  const certificate = byId(certificates, params.id)
+  if (!certificate) {
+    return (
+      <NotFoundView message="Certificate Not Found">
+        <SectionLink section="certifications" className={controls.button}>
+          Back to Certifications
+        </SectionLink>
+      </NotFoundView>
+    )
+  }
+  return (
+    <DetailPage label={certificate.title}>
+      <title>{`${certificate.title} · ${profile.name}`}</title>
+      <BackLink to="certifications">Back to Certifications</BackLink>
+      <Img picture={certificate.imageUrl} className={page.image} eager sizes="(min-width: 960px) 56rem, 100vw" />
+      <h1 className={styles.title}>{certificate.title}</h1>
+      <p className={styles.meta}>Issued by {certificate.issuedBy}</p>
+    </DetailPage>
+  )
+}

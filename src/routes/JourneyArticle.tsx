@@ -1,0 +1,58 @@
+import { Link, type RouteComponentProps } from 'wouter'
+import { BackLink } from '../components/BackLink'
+import { DetailPage } from '../components/DetailPage'
+import styles from '../components/DetailPage.module.css'
+import { ExternalLink } from '../components/ExternalLink'
+import { Img } from '../components/Img'
+import { NotFoundView } from '../components/NotFoundView'
+import { Prose } from '../components/Prose'
+import { VideoEmbed } from '../components/VideoEmbed'
+import { journey } from '../content/journey'
+import { profile } from '../content/profile'
+import { byId } from '../lib/byId'
+import { paths } from '../lib/paths'
+import { videoId } from '../lib/videoId'
+import controls from '../styles/controls.module.css'
+import page from './JourneyArticle.module.css'
+
+export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) {
+  const entry = byId(journey, params.id)
+  if (!entry) {
+    return (
+      <NotFoundView message="Experience not found.">
+        <Link href={paths.home} className={controls.button}>
+          Go Back Home
+        </Link>
+      </NotFoundView>
+    )
+  }
+  const video = videoId(entry.videoUrl)
+  return (
+    <DetailPage label={entry.title}>
+      <title>{`${entry.title} · ${profile.name}`}</title>
+      <BackLink to="experiences">Back to My Journey</BackLink>
+      <Img picture={entry.thumbnail} className={page.hero} eager />
+      <div className={page.header}>
+        <span className={page.category}>{entry.category}</span>
+        <h1 className={styles.title}>{entry.title}</h1>
+        <p className={styles.meta}>Published on {entry.date}</p>
+      </div>
+      <Prose text={entry.content} />
+      {video && <VideoEmbed id={video} title={`Video: ${entry.title}`} />}
+      <section aria-labelledby="gallery-title">
+        <h2 id="gallery-title" className={styles.subheading}>
+          Gallery
+        </h2>
+        <ul className={page.gallery}>
+          {entry.images.map((image) => (
+            <li key={image.src}>
+              <ExternalLink href={image.src}>
+                <Img picture={image} sizes="(min-width: 768px) 18rem, 50vw" />
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </DetailPage>
+  )
+}

@@ -1,0 +1,74 @@
+import { ExternalLink as ExternalIcon } from 'lucide-react'
+import { Link, type RouteComponentProps } from 'wouter'
+import { BackLink } from '../components/BackLink'
+import { BrandIcon } from '../components/BrandIcon'
+import { Chips } from '../components/Chips'
+import { DetailPage } from '../components/DetailPage'
+import styles from '../components/DetailPage.module.css'
+import { ExternalLink } from '../components/ExternalLink'
+import { Img } from '../components/Img'
+import { NotFoundView } from '../components/NotFoundView'
+import { Prose } from '../components/Prose'
+import { profile } from '../content/profile'
+import { projects } from '../content/projects'
+import { byId } from '../lib/byId'
+import { paths } from '../lib/paths'
+import controls from '../styles/controls.module.css'
+import page from './ProjectPage.module.css'
+
+export function ProjectPage({ params }: RouteComponentProps<{ id: string }>) {
+  const project = byId(projects, params.id)
+  if (!project) {
+    return (
+      <NotFoundView message="Project not found.">
+        <Link href={paths.home} className={controls.button}>
+          Go Home
+        </Link>
+      </NotFoundView>
+    )
+  }
+  return (
+    <DetailPage label={project.title}>
+      <title>{`${project.title} · ${profile.name}`}</title>
+      <BackLink to="projects">Back to Projects</BackLink>
+      <h1 className={styles.title}>{project.title}</h1>
+      <p className={styles.meta}>{project.description}</p>
+      <div className={page.links}>
+        {project.githubUrl && (
+          <ExternalLink href={project.githubUrl} className={controls.ghost}>
+            <BrandIcon network="github" size={18} /> GitHub
+          </ExternalLink>
+        )}
+        {project.liveUrl && (
+          <ExternalLink href={project.liveUrl} className={controls.button}>
+            <ExternalIcon size={18} aria-hidden="true" /> Live Demo
+          </ExternalLink>
+        )}
+      </div>
+      <section aria-labelledby="screenshots-title">
+        <h2 id="screenshots-title" className={styles.subheading}>
+          Screenshots
+        </h2>
+        <ul className={page.screenshots}>
+          {project.images.map((image, index) => (
+            <li key={image.src}>
+              <Img picture={image} eager={index < 2} sizes="(min-width: 640px) 30rem, 100vw" />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="stack-title">
+        <h2 id="stack-title" className={styles.subheading}>
+          Tech stack
+        </h2>
+        <Chips items={project.techStack} label="Tech stack" />
+      </section>
+      <section aria-labelledby="details-title">
+        <h2 id="details-title" className={styles.subheading}>
+          Details
+        </h2>
+        <Prose text={project.detailedDescription} />
+      </section>
+    </DetailPage>
+  )
+}

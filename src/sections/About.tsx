@@ -1,0 +1,28 @@
+import { Section } from '../components/Section'
+import { profile } from '../content/profile'
+import cards from './cards.module.css'
+import styles from './About.module.css'
+
+export function About() {
+  return (
+    <Section id="about" number={1} title="About">
+      <div className={styles.intro}>
+        {profile.about.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <h3 className={styles.subheading}>Leadership</h3>
+      <ul className={cards.grid}>
+        {profile.leadership.map((lead) => (
+          <li key={lead.role + lead.organisation} className={cards.card}>
+            <p className={cards.title}>
+              <strong>{lead.role}</strong>
+            </p>
+            <p className={cards.meta}>{lead.organisation}</p>
+            <p className={cards.text}>{lead.detail}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,26 @@
+import { BrandIcon } from '../components/BrandIcon'
+import { ExternalLink } from '../components/ExternalLink'
+import { Section } from '../components/Section'
+import { profile } from '../content/profile'
+import styles from './Contact.module.css'
+
+export function Contact() {
+  return (
+    <Section id="contact" number={7} title="Contact">
+      <p className={styles.text}>
+        Working on something with AI, or need someone to lead the people around it? I would love to hear about
+        it — say hello on any of these.
+      </p>
+      <ul className={styles.links}>
+        {profile.socials.map((social) => (
+          <li key={social.network}>
+            <ExternalLink href={social.url} className={styles.link}>
+              <BrandIcon network={social.network} />
+              <span className="visually-hidden">{social.label}</span>
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,28 @@
+import { Link } from 'wouter'
+import { Img } from '../components/Img'
+import { Section } from '../components/Section'
+import { journey } from '../content/journey'
+import { paths } from '../lib/paths'
+import cards from './cards.module.css'
+
+export function Journey() {
+  return (
+    <Section id="experiences" number={6} title="My Journey">
+      <ul className={cards.two}>
+        {journey.map((entry) => (
+          <li key={entry.id} className={cards.card}>
+            <Img picture={{ ...entry.thumbnail, alt: '' }} />
+            <span className={cards.badge}>{entry.category}</span>
+            <h3 className={cards.title}>
+              <Link href={paths.journey(entry.id)} className={cards.link}>
+                {entry.title}
+              </Link>
+            </h3>
+            <p className={cards.meta}>{entry.date}</p>
+            <p className={cards.text}>{entry.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

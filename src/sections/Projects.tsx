@@ -1,0 +1,28 @@
+import { Link } from 'wouter'
+import { Chips } from '../components/Chips'
+import { Img } from '../components/Img'
+import { Section } from '../components/Section'
+import { projects } from '../content/projects'
+import { paths } from '../lib/paths'
+import cards from './cards.module.css'
+
+export function Projects() {
+  return (
+    <Section id="projects" number={5} title="Projects">
+      <ul className={cards.stack}>
+        {projects.map((project) => (
+          <li key={project.id} className={`${cards.card} ${cards.feature}`}>
+            <Img picture={{ ...project.thumbnail, alt: '' }} />
+            <h3 className={cards.title}>
+              <Link href={paths.project(project.id)} className={cards.link}>
+                {project.title}
+              </Link>
+            </h3>
+            <p className={cards.text}>{project.description}</p>
+            <Chips items={project.techStack} label={`${project.title} tech stack`} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

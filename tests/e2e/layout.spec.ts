@@ -1,0 +1,61 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** How many columns a grid lays out, as the browser resolved its template. */
+async function columns(grid: Locator) {
+  return grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
+}
+
+test.describe('project screenshot grid', () => {
+  const grid = (page: Page) => page.getByRole('region', { name: 'Screenshots' }).getByRole('list')
+
+  test('has one column below 640 px', async ({ page }) => {
+    await page.setViewportSize({ width: 639, height: 800 })
+    await page.goto('/project/1')
+    expect(await columns(grid(page))).toBe(1)
+  })
+
+  test('has two columns from 640 px', async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 800 })
+    await page.goto('/project/1')
+    expect(await columns(grid(page))).toBe(2)
+  })
+})
+
+test.describe('journey gallery grid', () => {
+  const grid = (page: Page) => page.getByRole('region', { name: 'Gallery' }).getByRole('list')
+
+  test('has two columns below 768 px', async ({ page }) => {
+    await page.setViewportSize({ width: 767, height: 800 })
+    await page.goto('/experience/2')
+    expect(await columns(grid(page))).toBe(2)
+  })
+
+  test('has three columns from 768 px', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 800 })
+    await page.goto('/experience/2')
+    expect(await columns(grid(page))).toBe(3)
+  })
+})
+
+test('every image reserves its box with a real width and height', async ({ page }) => {
+  for (const path of ['/', '/project/1', '/experience/1', '/certificate/AI']) {
+    await page.goto(path)
+    const sizes = await page.locator('img').evaluateAll((imgs) =>
+      imgs.map((img) => [img.getAttribute('width'), img.getAttribute('height')]),
+    )
+    expect(sizes.length, path).toBeGreaterThan(0)
+    for (const [width, height] of sizes) {
+      expect(Number(width), path).toBeGreaterThan(0)
+      expect(Number(height), path).toBeGreaterThan(0)
+    }
+  }
+})
+
+test('nothing is wider than a phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const path of ['/', '/project/1', '/experience/1', '/certificate/YoungProfessional', '/project/0']) {
+    await page.goto(path)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390)
+  }
+})
