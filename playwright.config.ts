@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, requireChromium } from './scripts/browser.mjs'
 
-const PORT = 4173
+const PORT = Number(process.env.PORT ?? 4173)
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react'
+
+const QUERY = '(prefers-reduced-motion: reduce)'
+
+function media(): MediaQueryList | undefined {
+  return typeof window === 'undefined' || !window.matchMedia ? undefined : window.matchMedia(QUERY)
+}
+
+/** Whether the visitor asks for reduced motion right now. */
+export function prefersReducedMotion(): boolean {
+  return media()?.matches ?? false
+}
+
+function subscribe(onChange: () => void) {
+  const list = media()
+  list?.addEventListener('change', onChange)
+  return () => list?.removeEventListener('change', onChange)
+}
+
+/** The reduced-motion preference, live; false while rendering on the server. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false)
+}
