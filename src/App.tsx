@@ -1,7 +1,11 @@
+import { useEffect } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
+import { Cursor } from './chrome/Cursor'
 import { Footer } from './chrome/Footer'
+import { Toasts } from './chrome/Toasts'
 import { TopBar } from './chrome/TopBar'
 import { routes } from './lib/paths'
+import { startMotionPreference } from './motion/motionStore'
 import { useScrollOnNavigate } from './motion/useScrollOnNavigate'
 import { CertificatePage } from './routes/CertificatePage'
 import { Home } from './routes/Home'
@@ -12,6 +16,7 @@ import styles from './App.module.css'
 /** The chrome around the routes; only the `<main>` content changes from screen to screen. */
 export function App() {
   useScrollOnNavigate()
+  useEffect(startMotionPreference, [])
   return (
     <>
       <TopBar />
@@ -27,6 +32,8 @@ export function App() {
         </Switch>
       </main>
       <Footer />
+      <Cursor />
+      <Toasts />
     </>
   )
 }

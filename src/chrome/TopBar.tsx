@@ -3,10 +3,15 @@ import { SectionLink } from '../components/SectionLink'
 import { navigation } from '../content/navigation'
 import { profile } from '../content/profile'
 import { paths } from '../lib/paths'
+import { MotionToggle } from './MotionToggle'
 import { NAV_ICONS } from './navIcons'
 import styles from './TopBar.module.css'
+import { useActiveSection } from './useActiveSection'
+
+const SECTION_IDS = navigation.map((item) => item.sectionId)
 
 export function TopBar() {
+  const active = useActiveSection(SECTION_IDS)
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
@@ -14,20 +19,31 @@ export function TopBar() {
           <span aria-hidden="true">~/</span>
           {profile.brand}
         </Link>
-        <nav aria-label="Sections">
-          <ul className={styles.links}>
-            {navigation.map((item) => {
-              const Icon = NAV_ICONS[item.icon]
-              return (
-                <li key={item.sectionId}>
-                  <SectionLink section={item.sectionId} className={styles.link} aria-label={item.name}>
-                    <Icon size={20} aria-hidden="true" />
-                  </SectionLink>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
+        <div className={styles.end}>
+          <nav aria-label="Sections">
+            <ul className={styles.links}>
+              {navigation.map((item) => {
+                const Icon = NAV_ICONS[item.icon]
+                return (
+                  <li key={item.sectionId}>
+                    <SectionLink
+                      section={item.sectionId}
+                      className={styles.link}
+                      aria-label={item.name}
+                      aria-current={active === item.sectionId ? 'location' : undefined}
+                    >
+                      <Icon size={20} aria-hidden="true" />
+                      <span className={styles.tip} aria-hidden="true">
+                        {item.name}
+                      </span>
+                    </SectionLink>
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
+          <MotionToggle />
+        </div>
       </div>
     </header>
   )

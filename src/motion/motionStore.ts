@@ -1,29 +1,53 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import { prefersReducedMotion } from './reducedMotion'
+import { prefersReducedMotion, REDUCED_MOTION_QUERY } from './reducedMotion'
 
 interface MotionState {
-  /** Whether continuous motion (typewriter, background) is paused by the visitor's choice. */
+  /** The visitor's own choice, remembered across visits; null until they make one. */
+  choice: 'paused' | 'playing' | null
+  /** Whether continuous motion (typewriter, background) is paused: the choice, else the system's reduced-motion wish. */
   paused: boolean
-  setPaused: (paused: boolean) => void
+  /** False on the server and until the remembered choice has been read after hydration. */
+  ready: boolean
   toggle: () => void
+  /** Re-derives `paused` after the remembered choice or the system preference changed. */
+  sync: () => void
 }
 
+const derivePaused = (choice: MotionState['choice']) => (choice === null ? prefersReducedMotion() : choice === 'paused')
+
 /**
- * The visitor's motion choice, remembered across visits. A first visit starts paused when the
- * system asks for reduced motion.
+ * Motion preference. Starts "playing" so the server and the first client render agree; the
+ * remembered choice is read after hydration (`startMotionPreference`).
  */
 export const useMotionStore = create<MotionState>()(
   persist(
-    (set) => ({
-      paused: prefersReducedMotion(),
-      setPaused: (paused) => set({ paused }),
-      toggle: () => set((state) => ({ paused: !state.paused })),
+    (set, get) => ({
+      choice: null,
+      paused: false,
+      ready: false,
+      toggle: () => {
+        const choice = get().paused ? 'playing' : 'paused'
+        set({ choice, paused: choice === 'paused' })
+      },
+      sync: () => set({ paused: derivePaused(get().choice), ready: true }),
     }),
     {
       name: 'motion',
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ paused: state.paused }),
+      partialize: (state) => ({ choice: state.choice }),
+      skipHydration: true,
+      onRehydrateStorage: () => (state) => state?.sync(),
     },
   ),
 )
+
+/** Reads the remembered choice and follows changes of the system preference; returns a cleanup. */
+export function startMotionPreference(): () => void {
+  void useMotionStore.persist.rehydrate()
+  useMotionStore.getState().sync()
+  const query = window.matchMedia(REDUCED_MOTION_QUERY)
+  const onChange = () => useMotionStore.getState().sync()
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react'
 
-const QUERY = '(prefers-reduced-motion: reduce)'
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
 
 function media(): MediaQueryList | undefined {
-  return typeof window === 'undefined' || !window.matchMedia ? undefined : window.matchMedia(QUERY)
+  return typeof window === 'undefined' || !window.matchMedia ? undefined : window.matchMedia(REDUCED_MOTION_QUERY)
 }
 
 /** Whether the visitor asks for reduced motion right now. */
@@ -17,7 +17,7 @@ function subscribe(onChange: () => void) {
   return () => list?.removeEventListener('change', onChange)
 }
 
-/** The reduced-motion preference, live; false while rendering on the server. */
+/** The reduced-motion preference, live; false while rendering on the server and hydrating. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, prefersReducedMotion, () => false)
 }

@@ -1,7 +1,7 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { useLocationProperty } from 'wouter/use-browser-location'
-import { scrollToSection, scrollToTop } from './scrollTo'
+import { jumpToTop, scrollToSection, scrollToTop } from './scrollTo'
 
 const currentHash = () => window.location.hash
 const noHash = () => ''
@@ -14,17 +14,24 @@ function targetId(hash: string): string {
   }
 }
 
-/** On every navigation (links, first load, back and forward): to the hash target, else to the top. */
+/**
+ * On every navigation (links, first load, back and forward): a new screen starts at its top; then
+ * the page glides to the hash target, or, within the same screen, back to the top.
+ */
 export function useScrollOnNavigate() {
   const [pathname] = useLocation()
   const hash = useLocationProperty(currentHash, noHash)
+  const lastPath = useRef<string | null>(null)
 
   useEffect(() => {
     history.scrollRestoration = 'manual'
   }, [])
 
   useEffect(() => {
+    const samePage = lastPath.current === pathname
+    lastPath.current = pathname
+    if (!samePage) jumpToTop()
     const id = targetId(hash)
-    if (!id || !scrollToSection(id)) scrollToTop()
+    if ((!id || !scrollToSection(id)) && samePage) scrollToTop()
   }, [pathname, hash])
 }

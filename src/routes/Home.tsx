@@ -1,4 +1,5 @@
 import { profile } from '../content/profile'
+import { useRevealOnce } from '../motion/reveal'
 import { About } from '../sections/About'
 import { Certifications } from '../sections/Certifications'
 import { Contact } from '../sections/Contact'
@@ -9,6 +10,7 @@ import { Projects } from '../sections/Projects'
 import { Skills } from '../sections/Skills'
 
 export function Home() {
+  useRevealOnce()
   return (
     <>
       <title>{`${profile.name} · ${profile.headline}`}</title>

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { frameAt, type Timeline, TYPEWRITER_TIMING, typingTimeline, wholeFrom, wholePhraseTimeline } from './typewriter'
+
+const PHRASES = ['ab', 'xyz']
+
+/** Every change on screen over `ms` ms, as [time, text]. */
+function play(timeline: Timeline, ms: number) {
+  const seen: Array<[number, string]> = []
+  for (let t = 0; t <= ms; t += frameAt(timeline, t).nextChangeIn) seen.push([t, frameAt(timeline, t).frame.text])
+  return seen
+}
+
+describe('typewriter', () => {
+  it('uses the spec timings', () => {
+    expect(TYPEWRITER_TIMING).toEqual({ typeMs: 45, deleteMs: 45, holdMs: 3000 })
+  })
+
+  it('types at 45 ms per character, holds 3 s, deletes, then types the next phrase', () => {
+    expect(play(typingTimeline(PHRASES), 6315)).toEqual([
+      [0, ''],
+      [45, 'a'],
+      [90, 'ab'],
+      [3090, 'a'],
+      [3135, ''],
+      [3180, 'x'],
+      [3225, 'xy'],
+      [3270, 'xyz'],
+      [6270, 'xy'],
+      [6315, 'x'],
+    ])
+  })
+
+  it('loops back to the first phrase after the last', () => {
+    const timeline = typingTimeline(PHRASES)
+    expect(timeline.cycleMs).toBe(6360)
+    expect(play(timeline, 6500).slice(-4)).toEqual([
+      [6315, 'x'],
+      [6360, ''],
+      [6405, 'a'],
+      [6450, 'ab'],
+    ])
+  })
+
+  it('tells which phrase is on screen and how long it stays', () => {
+    const timeline = typingTimeline(PHRASES)
+    expect(frameAt(timeline, 100)).toEqual({ frame: { at: 90, index: 0, text: 'ab' }, nextChangeIn: 2990 })
+    expect(frameAt(timeline, 3300).frame.index).toBe(1)
+  })
+
+  it('knows when each phrase first stands whole', () => {
+    const timeline = typingTimeline(PHRASES)
+    expect(wholeFrom(timeline, 0)).toBe(90)
+    expect(wholeFrom(timeline, 1)).toBe(3270)
+    expect(wholeFrom(wholePhraseTimeline(PHRASES), 1)).toBe(3000)
+  })
+
+  it('shows whole phrases without character animation when asked', () => {
+    expect(play(wholePhraseTimeline(PHRASES), 9000)).toEqual([
+      [0, 'ab'],
+      [3000, 'xyz'],
+      [6000, 'ab'],
+      [9000, 'xyz'],
+    ])
+  })
+})

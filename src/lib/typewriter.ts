@@ -1,0 +1,72 @@
+/** Timings of the tagline typewriter (spec: speed 45, a 3000 ms pause after each phrase). */
+export const TYPEWRITER_TIMING = { typeMs: 45, deleteMs: 45, holdMs: 3000 } as const
+
+/** Timing of the typed WHOAMI heading (spec: 80 ms per character). */
+export const HEADING_TYPE_MS = 80
+
+export type Timing = { readonly typeMs: number; readonly deleteMs: number; readonly holdMs: number }
+
+/** What is on screen from `at` ms into a cycle until the next frame. */
+export interface Frame {
+  readonly at: number
+  readonly index: number
+  readonly text: string
+}
+
+/** One full loop of the typewriter; it repeats every `cycleMs`. */
+export interface Timeline {
+  readonly frames: readonly Frame[]
+  readonly cycleMs: number
+}
+
+/**
+ * Types each phrase a character at a time, holds it, deletes it a character at a time, then types
+ * the next; after the last phrase it starts over with the first.
+ */
+export function typingTimeline(phrases: readonly string[], timing: Timing = TYPEWRITER_TIMING): Timeline {
+  const frames: Frame[] = []
+  let at = 0
+  phrases.forEach((phrase, index) => {
+    for (let length = index === 0 ? 0 : 1; length <= phrase.length; length++) {
+      frames.push({ at, index, text: phrase.slice(0, length) })
+      at += length < phrase.length ? timing.typeMs : timing.holdMs
+    }
+    for (let length = phrase.length - 1; length >= 0; length--) {
+      if (index === phrases.length - 1 && length === 0) break // the empty first frame closes the loop
+      frames.push({ at, index, text: phrase.slice(0, length) })
+      at += length > 0 ? timing.deleteMs : timing.typeMs
+    }
+  })
+  return { frames, cycleMs: at }
+}
+
+/** Whole phrases, each held for the pause, without character animation (reduced motion). */
+export function wholePhraseTimeline(phrases: readonly string[], timing: Timing = TYPEWRITER_TIMING): Timeline {
+  return {
+    frames: phrases.map((text, index) => ({ at: index * timing.holdMs, index, text })),
+    cycleMs: phrases.length * timing.holdMs,
+  }
+}
+
+/** The frame on screen `elapsed` ms after the typewriter started, and how long until it changes. */
+export function frameAt(timeline: Timeline, elapsed: number): { frame: Frame; nextChangeIn: number } {
+  const { frames, cycleMs } = timeline
+  const time = ((elapsed % cycleMs) + cycleMs) % cycleMs
+  let low = 0
+  let high = frames.length - 1
+  while (low < high) {
+    const mid = (low + high + 1) >> 1
+    if ((frames[mid]?.at ?? 0) <= time) low = mid
+    else high = mid - 1
+  }
+  const frame = frames[low] ?? { at: 0, index: 0, text: '' }
+  const nextAt = frames[low + 1]?.at ?? cycleMs
+  return { frame, nextChangeIn: nextAt - time }
+}
+
+/** When phrase `index` first stands whole in a cycle: where a paused typewriter resumes from. */
+export function wholeFrom(timeline: Timeline, index: number): number {
+  const frames = timeline.frames.filter((frame) => frame.index === index)
+  const longest = frames.reduce((best, frame) => (frame.text.length > best.text.length ? frame : best), frames[0] ?? { at: 0, index, text: '' })
+  return longest.at
+}

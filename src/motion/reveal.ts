@@ -1,0 +1,76 @@
+import { useEffect } from 'react'
+import { loadMotion } from './gsap'
+import { prefersReducedMotion } from './reducedMotion'
+
+/** Spec: layout animations last 0.45 s by default. */
+export const REVEAL_DURATION = 0.45
+
+/** Sections already shown in this visit: they never animate again. */
+const revealed = new Set<string>()
+
+/** Marks the document so CSS may hide sections still waiting for their reveal. */
+const READY_CLASS = 'reveal-ready'
+
+export function isRevealed(id: string): boolean {
+  return revealed.has(id)
+}
+
+function inView(element: Element): boolean {
+  const { top, bottom } = element.getBoundingClientRect()
+  return top < window.innerHeight && bottom > 0
+}
+
+function markRevealed(element: HTMLElement) {
+  revealed.add(element.id)
+  element.dataset.revealed = ''
+}
+
+/**
+ * Animates each `[data-reveal]` section in once, the first time it scrolls into view (GSAP
+ * ScrollTrigger, `once`). Sections already in view, already revealed, or any section for visitors
+ * who ask for reduced motion, simply show. Content is hidden only once this has run.
+ */
+export function useRevealOnce() {
+  useEffect(() => {
+    if (prefersReducedMotion()) return
+    let cancelled = false
+    const cleanups: Array<() => void> = []
+    void loadMotion().then(({ gsap, ScrollTrigger }) => {
+      if (cancelled) return
+      for (const section of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
+        if (revealed.has(section.id) || inView(section)) {
+          markRevealed(section)
+          continue
+        }
+        const trigger = ScrollTrigger.create({
+          trigger: section,
+          start: 'top 85%',
+          once: true,
+          onEnter: () => {
+            gsap.fromTo(
+              section,
+              { opacity: 0, y: 32 },
+              {
+                opacity: 1,
+                y: 0,
+                duration: REVEAL_DURATION,
+                ease: 'power2.out',
+                onComplete: () => {
+                  markRevealed(section)
+                  gsap.set(section, { clearProps: 'all' })
+                },
+              },
+            )
+          },
+        })
+        cleanups.push(() => trigger.kill())
+      }
+      document.documentElement.classList.add(READY_CLASS)
+    })
+    return () => {
+      cancelled = true
+      cleanups.forEach((cleanup) => cleanup())
+      document.documentElement.classList.remove(READY_CLASS)
+    }
+  }, [])
+}

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const PHRASES = [
+  'AI Enthusiast & Digital Innovator',
+  'Aspiring Entrepreneur',
+  'AI Prompt Engineer',
+  'Vibe Coder',
+  'Tech Enthusiast',
+  'Constant Learner',
+  'Jack of All Trades',
+  'Think Outside the Box',
+]
+const TYPE_MS = 45
+const HOLD_MS = 3000
+
+const typedHeading = (page: Page) => page.getByRole('heading', { level: 1 }).locator('[aria-hidden="true"]').first()
+const tagline = (page: Page) => page.getByTestId('tagline')
+
+/** Loads home with the clock stopped, once the page is live (the motion preference is known). */
+async function openHomeWithStoppedClock(page: Page) {
+  await page.clock.install({ time: 0 })
+  await page.clock.pauseAt(1000)
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: /motion/ })).toBeVisible()
+}
+
+test('WHOAMI is typed at 80 ms per character, and read whole by assistive technology', async ({ page }) => {
+  await openHomeWithStoppedClock(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('WHOAMI')
+  const visible = () =>
+    typedHeading(page).evaluate((el) =>
+      Array.from(el.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join(''),
+    )
+  await expect.poll(visible).toBe('')
+  await page.clock.runFor(80 * 3)
+  expect(await visible()).toBe('WHO')
+  await page.clock.runFor(79)
+  expect(await visible()).toBe('WHO')
+  await page.clock.runFor(1)
+  expect(await visible()).toBe('WHOA')
+  await page.clock.runFor(80 * 2)
+  expect(await visible()).toBe('WHOAMI')
+})
+
+test('the tagline types each phrase in order, holds it 3 s, deletes it, and loops', async ({ page }) => {
+  await openHomeWithStoppedClock(page)
+  await expect(tagline(page)).toHaveText('')
+  for (const phrase of [...PHRASES, PHRASES[0] ?? '']) {
+    await page.clock.runFor(phrase.length * TYPE_MS - 1)
+    await expect(tagline(page)).toHaveText(phrase.slice(0, -1))
+    await page.clock.runFor(1)
+    await expect(tagline(page)).toHaveText(phrase)
+    await page.clock.runFor(HOLD_MS - 1)
+    await expect(tagline(page)).toHaveText(phrase)
+    await page.clock.runFor(1)
+    await expect(tagline(page)).toHaveText(phrase.slice(0, -1))
+    await page.clock.runFor((phrase.length - 1) * TYPE_MS)
+    await expect(tagline(page)).toHaveText('')
+  }
+})
+
+test('assistive technology reads every phrase once, not character by character', async ({ page }) => {
+  await openHomeWithStoppedClock(page)
+  await page.clock.runFor(200)
+  const spoken = await page.locator('p', { has: tagline(page) }).evaluate((p) =>
+    Array.from(p.childNodes)
+      .filter((node) => !(node instanceof HTMLElement && node.getAttribute('aria-hidden') === 'true'))
+      .map((node) => node.textContent)
+      .join(''),
+  )
+  expect(spoken).toBe(PHRASES.join(', '))
+})
+
+test('the motion control stops and resumes the typewriter, and is remembered', async ({ page }) => {
+  await openHomeWithStoppedClock(page)
+  await page.clock.runFor(5 * TYPE_MS)
+  await expect(tagline(page)).toHaveText('AI En')
+
+  await page.getByRole('button', { name: 'Pause motion' }).click()
+  await expect(tagline(page)).toHaveText(PHRASES[0] ?? '')
+  await page.clock.runFor(20_000)
+  await expect(tagline(page)).toHaveText(PHRASES[0] ?? '')
+
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Resume motion' })).toBeVisible()
+  await page.clock.runFor(20_000)
+  await expect(tagline(page)).toHaveText(PHRASES[0] ?? '')
+
+  await page.getByRole('button', { name: 'Resume motion' }).click()
+  await expect(page.getByRole('button', { name: 'Pause motion' })).toBeVisible()
+  await page.clock.runFor(HOLD_MS)
+  await expect(tagline(page)).not.toHaveText(PHRASES[0] ?? '')
+})
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('heading and tagline appear whole, and motion starts paused', async ({ page }) => {
+    await openHomeWithStoppedClock(page)
+    await expect(page.getByRole('button', { name: 'Resume motion' })).toBeVisible()
+    await expect(typedHeading(page)).toHaveText('WHOAMI')
+    await expect(tagline(page)).toHaveText(PHRASES[0] ?? '')
+    await page.clock.runFor(10_000)
+    await expect(tagline(page)).toHaveText(PHRASES[0] ?? '')
+  })
+
+  test('resumed, whole phrases replace each other without typing', async ({ page }) => {
+    await openHomeWithStoppedClock(page)
+    await page.getByRole('button', { name: 'Resume motion' }).click()
+    await page.clock.runFor(HOLD_MS - 1)
+    await expect(tagline(page)).toHaveText(PHRASES[0] ?? '')
+    await page.clock.runFor(1)
+    await expect(tagline(page)).toHaveText(PHRASES[1] ?? '')
+  })
+})
