@@ -15,16 +15,20 @@ function scrollSmoothly(y: number | Element, offsetY: number) {
   })
 }
 
+/** The page's CSS scroll-padding: the room the fixed top bar takes, kept in one place (global.css). */
+function barOffset(): number {
+  return parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+}
+
 /**
  * Brings a home section under the fixed top bar: smoothly (GSAP), or at once for visitors who ask
- * for reduced motion. The offset is the section's CSS scroll-margin, which clears the bar.
- * Returns false when there is no such section.
+ * for reduced motion. Returns false when there is no such section.
  */
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id)
   if (!target) return false
   if (prefersReducedMotion()) target.scrollIntoView({ block: 'start' })
-  else scrollSmoothly(target, parseFloat(getComputedStyle(target).scrollMarginTop) || 0)
+  else scrollSmoothly(target, barOffset())
   return true
 }
 

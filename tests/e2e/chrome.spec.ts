@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+test.describe('custom cursor', () => {
+  test('is a 28 px ring that follows the pointer, ignores clicks and is hidden from assistive technology', async ({ page }) => {
+    await page.goto('/project/1')
+    const cursor = page.getByTestId('cursor')
+    await expect(cursor).toHaveAttribute('aria-hidden', 'true')
+    expect(await cursor.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none')
+    await page.mouse.move(400, 500)
+    await expect.poll(async () => (await cursor.boundingBox())?.width).toBe(28)
+    await expect.poll(async () => cursor.boundingBox()).toMatchObject({ x: 386, y: 486, height: 28 })
+    await page.mouse.move(700, 600)
+    await expect.poll(async () => cursor.boundingBox()).toMatchObject({ x: 686, y: 586 })
+  })
+
+  test('enlarges over links, buttons and anything with a pointer cursor', async ({ page }) => {
+    await page.goto('/project/1')
+    const cursor = page.getByTestId('cursor')
+    await page.getByRole('heading', { level: 1 }).hover()
+    await expect.poll(async () => (await cursor.boundingBox())?.width).toBe(28)
+    await page.getByRole('link', { name: /Live Demo/ }).hover()
+    await expect.poll(async () => (await cursor.boundingBox())?.width).toBeGreaterThan(28)
+    await page.getByRole('heading', { level: 1 }).hover()
+    await expect.poll(async () => (await cursor.boundingBox())?.width).toBe(28)
+    await page.getByRole('button', { name: /motion/ }).hover()
+    await expect.poll(async () => (await cursor.boundingBox())?.width).toBeGreaterThan(28)
+    await page.getByRole('heading', { level: 1 }).evaluate((el) => (el.style.cursor = 'pointer'))
+    await page.mouse.move(0, 0)
+    await page.getByRole('heading', { level: 1 }).hover()
+    await expect.poll(async () => (await cursor.boundingBox())?.width).toBeGreaterThan(28)
+  })
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+
+    test('is absent', async ({ page }) => {
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1, name: 'WHOAMI' })).toBeVisible()
+      await page.getByRole('button', { name: 'Explore More' }).tap()
+      await expect(page.getByTestId('cursor')).toHaveCount(0)
+    })
+  })
+})
+
+test.describe('intro overlay', () => {
+  const overlayAnimation = (page: Page, at: number) =>
+    page.locator('.intro-overlay').evaluate((el, time) => {
+      const [animation] = el.getAnimations()
+      if (!animation) return null
+      animation.pause()
+      animation.currentTime = time
+      const style = getComputedStyle(el)
+      return { opacity: Number(style.opacity), visibility: style.visibility }
+    }, at)
+
+  test('is black over the whole first paint, holds 300 ms, fades, then is hidden', async ({ page, request }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).toMatch(/<div class="intro-overlay"[^>]*><\/div>/)
+    await page.goto('/')
+    const overlay = page.locator('.intro-overlay')
+    expect(await overlay.boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 800 })
+    expect(await overlay.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(0, 0, 0)')
+    expect(await overlayAnimation(page, 0)).toEqual({ opacity: 1, visibility: 'visible' })
+    expect(await overlayAnimation(page, 299)).toEqual({ opacity: 1, visibility: 'visible' })
+    const fading = await overlayAnimation(page, 500)
+    expect(fading?.opacity).toBeGreaterThan(0)
+    expect(fading?.opacity).toBeLessThan(1)
+    expect(await overlayAnimation(page, 2000)).toEqual({ opacity: 0, visibility: 'hidden' })
+  })
+
+  test('never takes a click, even while it shows', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('.intro-overlay').evaluate((el) =>
+      el.getAnimations().forEach((animation) => {
+        animation.pause()
+        animation.currentTime = 0
+      }),
+    )
+    await expect(page.locator('.intro-overlay')).toBeVisible()
+    await page.getByRole('button', { name: 'Explore More' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'About' })).toBeInViewport()
+  })
+
+  test('is gone by itself after load', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('.intro-overlay')).toBeHidden()
+  })
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('still goes away', async ({ page }) => {
+      await page.goto('/')
+      await expect(page.locator('.intro-overlay')).toBeHidden()
+    })
+  })
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' })
+
+    test('simply disappears after 300 ms, without fading', async ({ page }) => {
+      await page.goto('/')
+      expect(await overlayAnimation(page, 299)).toEqual({ opacity: 1, visibility: 'visible' })
+      expect(await overlayAnimation(page, 301)).toMatchObject({ visibility: 'hidden' })
+    })
+  })
+})
+
+test.describe('top bar', () => {
+  const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' })
+
+  test('each icon link shows its name on hover', async ({ page }) => {
+    await page.goto('/project/1')
+    const link = nav(page).getByRole('link', { name: 'Certifications' })
+    await expect(link.getByText('Certifications')).not.toBeVisible()
+    await link.hover()
+    await expect(link.getByText('Certifications')).toBeVisible()
+  })
+
+  test('each icon link shows its name on keyboard focus', async ({ page }) => {
+    await page.goto('/project/1')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    const about = nav(page).getByRole('link', { name: 'About' })
+    await expect(about).toBeFocused()
+    await expect(about.getByText('About')).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(nav(page).getByRole('link', { name: 'Experience' }).getByText('Experience')).toBeVisible()
+    await expect(about.getByText('About')).not.toBeVisible()
+  })
+
+  test('marks the link of the section in view', async ({ page }) => {
+    await page.goto('/#projects')
+    await expect(nav(page).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'location')
+    await expect(nav(page).locator('[aria-current]')).toHaveCount(1)
+    await nav(page).getByRole('link', { name: 'Skills' }).click()
+    await expect(nav(page).getByRole('link', { name: 'Skills' })).toHaveAttribute('aria-current', 'location')
+    await expect(nav(page).getByRole('link', { name: 'Projects' })).not.toHaveAttribute('aria-current')
+  })
+
+  test('marks nothing on a detail page', async ({ page }) => {
+    await page.goto('/certificate/AI')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(nav(page).locator('[aria-current]')).toHaveCount(0)
+  })
+})

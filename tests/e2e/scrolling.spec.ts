@@ -1,0 +1,114 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' })
+
+async function openWithStoppedClock(page: Page, path: string) {
+  await page.clock.install({ time: 0 })
+  await page.clock.pauseAt(1000)
+  await page.goto(path)
+  await expect(page.getByRole('button', { name: /motion/ })).toBeVisible()
+}
+
+/** Steps the clock and records the scroll position after each step. */
+async function scrollPositions(page: Page, steps: number, stepMs = 100) {
+  const positions: number[] = []
+  for (let i = 0; i < steps; i++) {
+    await page.clock.runFor(stepMs)
+    positions.push(await page.evaluate(() => window.scrollY))
+  }
+  return positions
+}
+
+/** The section's top must sit just under the fixed bar, not behind it. */
+async function expectUnderTheBar(page: Page, section: Locator) {
+  const bar = await page.getByRole('banner').boundingBox()
+  const box = await section.boundingBox()
+  expect(box?.y ?? -1).toBeGreaterThanOrEqual(bar?.height ?? 0)
+  expect(box?.y ?? 999).toBeLessThanOrEqual((bar?.height ?? 0) + 24)
+}
+
+test('Explore More glides to About and lands it under the bar', async ({ page }) => {
+  await openWithStoppedClock(page, '/')
+  await page.getByRole('button', { name: 'Explore More' }).click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  const positions = await scrollPositions(page, 12)
+  const final = positions.at(-1) ?? 0
+  const between = positions.filter((y) => y > 0 && y < final)
+  expect(new Set(between).size, `intermediate positions in ${positions}`).toBeGreaterThanOrEqual(3)
+  expect(positions).toEqual([...positions].sort((a, b) => a - b))
+  await expectUnderTheBar(page, page.locator('#about'))
+})
+
+test('a top-bar link from a detail page opens home at the top and glides to its section', async ({ page }) => {
+  await openWithStoppedClock(page, '/project/1')
+  await nav(page).getByRole('link', { name: 'Skills' }).click()
+  await expect(page).toHaveURL('/#skills')
+  const positions = await scrollPositions(page, 12)
+  const final = positions.at(-1) ?? 0
+  expect(new Set(positions.filter((y) => y > 0 && y < final)).size).toBeGreaterThanOrEqual(3)
+  await expectUnderTheBar(page, page.locator('#skills'))
+})
+
+test('back and forward glide between sections', async ({ page }) => {
+  await openWithStoppedClock(page, '/')
+  await nav(page).getByRole('link', { name: 'Projects' }).click()
+  await page.clock.runFor(1500)
+  const projectsY = await page.evaluate(() => window.scrollY)
+  await page.goBack()
+  await expect(page).toHaveURL('/')
+  const positions = await scrollPositions(page, 12)
+  expect(positions.some((y) => y > 0 && y < projectsY)).toBe(true)
+  expect(positions.at(-1)).toBe(0)
+  await page.goForward()
+  await page.clock.runFor(1500)
+  await expectUnderTheBar(page, page.locator('#projects'))
+})
+
+test('a new page without a hash starts at the top', async ({ page }) => {
+  await openWithStoppedClock(page, '/#experiences')
+  await page.clock.runFor(1500)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  await page.getByRole('link', { name: 'Teaching sixty first-years to prompt' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Teaching sixty first-years to prompt' })).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await page.clock.runFor(1000)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test.describe('reveals', () => {
+  const opacity = (section: Locator) => section.evaluate((el) => Number(getComputedStyle(el).opacity))
+
+  test('a section animates in once, and never again on a later visit', async ({ page }) => {
+    await openWithStoppedClock(page, '/')
+    const skills = page.locator('#skills')
+    await expect.poll(() => opacity(skills)).toBe(0)
+    await skills.evaluate((el) => window.scrollTo(0, el.offsetTop - 300))
+    await page.clock.runFor(100)
+    await expect.poll(() => opacity(skills)).toBeGreaterThan(0)
+    expect(await opacity(skills)).toBeLessThan(1)
+    await page.clock.runFor(450)
+    await expect.poll(() => opacity(skills)).toBe(1)
+
+    await page.getByRole('link', { name: 'LexiJudge' }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'LexiJudge' })).toBeVisible()
+    await nav(page).getByRole('link', { name: 'Skills' }).click()
+    await expect(page).toHaveURL('/#skills')
+    expect(await opacity(page.locator('#skills'))).toBe(1)
+    await page.clock.runFor(1500)
+    expect(await opacity(page.locator('#skills'))).toBe(1)
+  })
+})
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('navigation jumps instead of gliding, and reveals show content at once', async ({ page }) => {
+    await openWithStoppedClock(page, '/')
+    expect(await page.locator('#contact').evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+    await page.getByRole('button', { name: 'Explore More' }).click()
+    await expectUnderTheBar(page, page.locator('#about'))
+    await nav(page).getByRole('link', { name: 'Projects' }).click()
+    await expectUnderTheBar(page, page.locator('#projects'))
+  })
+})
