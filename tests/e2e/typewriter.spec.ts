@@ -77,6 +77,7 @@ test('assistive technology reads every phrase once, not character by character',
 
 test('the motion control stops and resumes the typewriter, and is remembered', async ({ page }) => {
   await openHomeWithStoppedClock(page)
+  await expect(tagline(page)).toHaveText('')
   await page.clock.runFor(5 * TYPE_MS)
   await expect(tagline(page)).toHaveText('AI En')
 
