@@ -29,8 +29,10 @@ describe('content', () => {
       'Graphic Design', 'Public Speaking', 'Effective Communication',
     ])
     expect(profile.socials.map((s) => s.network)).toEqual(['github', 'linkedin', 'instagram', 'x'])
-    expect(profile.taglines[0]).toBe('AI Enthusiast & Digital Innovator')
-    expect(profile.taglines).toHaveLength(8)
+    expect(profile.taglines).toEqual([
+      'AI Enthusiast & Digital Innovator', 'Aspiring Entrepreneur', 'AI Prompt Engineer', 'Vibe Coder',
+      'Tech Enthusiast', 'Constant Learner', 'Jack of All Trades', 'Think Outside the Box',
+    ])
   })
 
   it('has the seven navigation items in order', () => {

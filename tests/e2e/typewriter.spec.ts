@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test'
+import { profile } from '../../src/content/profile'
 import { expect, test } from './fixtures'
 
-const PHRASES = [
-  'AI Enthusiast & Digital Innovator',
-  'Aspiring Entrepreneur',
-  'AI Prompt Engineer',
-  'Vibe Coder',
-  'Tech Enthusiast',
-  'Constant Learner',
-  'Jack of All Trades',
-  'Think Outside the Box',
-]
+const PHRASES = profile.taglines
 const TYPE_MS = 45
 const HOLD_MS = 3000
 
