@@ -83,7 +83,7 @@ test.describe('reveals', () => {
     await openWithStoppedClock(page, '/')
     const skills = page.locator('#skills')
     await expect.poll(() => opacity(skills)).toBe(0)
-    await skills.evaluate((el) => window.scrollTo(0, el.offsetTop - 300))
+    await skills.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 300))
     await page.clock.runFor(100)
     await expect.poll(() => opacity(skills)).toBeGreaterThan(0)
     expect(await opacity(skills)).toBeLessThan(1)
