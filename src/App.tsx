@@ -1,6 +1,7 @@
 import { Redirect, Route, Switch } from 'wouter'
 import { Footer } from './chrome/Footer'
 import { TopBar } from './chrome/TopBar'
+import { useDocumentHead } from './head/useDocumentHead'
 import { routes } from './lib/paths'
 import { useScrollOnNavigate } from './motion/useScrollOnNavigate'
 import { CertificatePage } from './routes/CertificatePage'
@@ -12,6 +13,7 @@ import styles from './App.module.css'
 /** The chrome around the routes; only the `<main>` content changes from screen to screen. */
 export function App() {
   useScrollOnNavigate()
+  useDocumentHead()
   return (
     <>
       <TopBar />

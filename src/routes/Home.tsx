@@ -1,4 +1,3 @@
-import { profile } from '../content/profile'
 import { About } from '../sections/About'
 import { Certifications } from '../sections/Certifications'
 import { Contact } from '../sections/Contact'
@@ -11,7 +10,6 @@ import { Skills } from '../sections/Skills'
 export function Home() {
   return (
     <>
-      <title>{`${profile.name} · ${profile.headline}`}</title>
       <Intro />
       <About />
       <Experience />
