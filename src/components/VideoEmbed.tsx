@@ -24,7 +24,7 @@ export function VideoEmbed({ id, title }: { id: string; title: string }) {
           src={embedUrl(id)}
           title={title}
           loading="lazy"
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; web-share"
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           onLoad={() => setLoaded(true)}
