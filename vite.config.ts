@@ -1,8 +1,14 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { siteSettings } from './src/lib/siteSettings.ts'
+
+const { siteUrl, basePath } = siteSettings(process.env)
 
 export default defineConfig({
   plugins: [react()],
+  // BASE_PATH becomes Vite's base, so every asset URL and import.meta.env.BASE_URL carry it.
+  base: basePath,
+  define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022', assetsInlineLimit: 0 },
   test: {

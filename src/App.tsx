@@ -4,6 +4,7 @@ import { Cursor } from './chrome/Cursor'
 import { Footer } from './chrome/Footer'
 import { Toasts } from './chrome/Toasts'
 import { TopBar } from './chrome/TopBar'
+import { useDocumentHead } from './head/useDocumentHead'
 import { routes } from './lib/paths'
 import { startMotionPreference } from './motion/motionStore'
 import { useScrollOnNavigate } from './motion/useScrollOnNavigate'
@@ -16,6 +17,7 @@ import styles from './App.module.css'
 /** The chrome around the routes; only the `<main>` content changes from screen to screen. */
 export function App() {
   useScrollOnNavigate()
+  useDocumentHead()
   useEffect(startMotionPreference, [])
   return (
     <>

@@ -3,15 +3,13 @@ import '@fontsource-variable/jetbrains-mono/wght.css'
 import './styles/tokens.css'
 import './styles/global.css'
 import './styles/overlay.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './App'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { Root } from './Root'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// Known routes arrive prerendered and are hydrated; 404.html (an unknown path or id) and the dev
+// server arrive empty and are rendered from scratch.
+if (root.firstElementChild) hydrateRoot(root, <Root />)
+else createRoot(root).render(<Root />)

@@ -6,7 +6,6 @@ import styles from './DetailPage.module.css'
 export function NotFoundView({ message, children }: { message: string; children: ReactNode }) {
   return (
     <div className={`${controls.panel} ${styles.notFound}`}>
-      <title>{message}</title>
       <h1 className={styles.title}>{message}</h1>
       {children}
     </div>

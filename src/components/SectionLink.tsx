@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import type { SectionId } from '../content/types'
 import { paths } from '../lib/paths'
 import { scrollToSection } from '../motion/scrollTo'
@@ -18,8 +18,10 @@ type Props = {
  */
 export function SectionLink({ section, children, ...props }: Props) {
   const href = paths.section(section)
+  // wouter's location is relative to the base path, like `href`, so this holds under a sub-path too.
+  const [location] = useLocation()
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (window.location.pathname + window.location.hash === href) {
+    if (location + window.location.hash === href) {
       event.preventDefault()
       scrollToSection(section)
     }

@@ -1,22 +1,35 @@
 import { useState } from 'react'
-import { embedUrl } from '../lib/videoId'
+import { useHydrated } from '../hooks/useHydrated'
+import { embedUrl, watchUrl } from '../lib/videoId'
 import styles from './VideoEmbed.module.css'
 
-/** The privacy-enhanced video player, with a spinner until its frame has loaded. */
+/**
+ * The privacy-enhanced video player, with a spinner until its frame has loaded. The frame is created
+ * after hydration: a prerendered frame could finish loading before React listens for its load event,
+ * leaving the spinner up for good. Without JavaScript the reserved box offers a link to the video.
+ */
 export function VideoEmbed({ id, title }: { id: string; title: string }) {
+  const hydrated = useHydrated()
   const [loaded, setLoaded] = useState(false)
   return (
     <div className={styles.frame}>
-      {!loaded && <div className={styles.spinner} role="status" aria-label="Loading video" />}
-      <iframe
-        src={embedUrl(id)}
-        title={title}
-        loading="lazy"
-        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; web-share"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-        onLoad={() => setLoaded(true)}
-      />
+      <noscript>
+        <a className={styles.fallback} href={watchUrl(id)} target="_blank" rel="noopener noreferrer">
+          Watch the video on YouTube
+        </a>
+      </noscript>
+      {hydrated && !loaded && <div className={styles.spinner} role="status" aria-label="Loading video" />}
+      {hydrated && (
+        <iframe
+          src={embedUrl(id)}
+          title={title}
+          loading="lazy"
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          onLoad={() => setLoaded(true)}
+        />
+      )}
     </div>
   )
 }

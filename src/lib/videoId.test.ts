@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { embedUrl, videoId } from './videoId'
+import { embedUrl, videoId, watchUrl } from './videoId'
 
 const ID = 'aircAruvnKk'
 
@@ -52,5 +52,12 @@ describe('videoId', () => {
 describe('embedUrl', () => {
   it('uses the privacy-enhanced host', () => {
     expect(embedUrl(ID)).toBe(`https://www.youtube-nocookie.com/embed/${ID}`)
+  })
+})
+
+describe('watchUrl', () => {
+  it('is a watch link that videoId reads back', () => {
+    expect(watchUrl(ID)).toBe(`https://www.youtube.com/watch?v=${ID}`)
+    expect(videoId(watchUrl(ID))).toBe(ID)
   })
 })

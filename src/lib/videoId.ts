@@ -30,3 +30,8 @@ export function videoId(input: string | undefined): string | undefined {
 export function embedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${id}`
 }
+
+/** The video's own page, for visitors without JavaScript (the player is created by script). */
+export function watchUrl(id: string): string {
+  return `https://www.youtube.com/watch?v=${id}`
+}

@@ -6,7 +6,6 @@ import { Img } from '../components/Img'
 import { NotFoundView } from '../components/NotFoundView'
 import { SectionLink } from '../components/SectionLink'
 import { certificates } from '../content/certificates'
-import { profile } from '../content/profile'
 import { byId } from '../lib/byId'
 import controls from '../styles/controls.module.css'
 import page from './CertificatePage.module.css'
@@ -24,7 +23,6 @@ export function CertificatePage({ params }: RouteComponentProps<{ id: string }>)
   }
   return (
     <DetailPage label={certificate.title}>
-      <title>{`${certificate.title} · ${profile.name}`}</title>
       <BackLink to="certifications">Back to Certifications</BackLink>
       <Img picture={certificate.imageUrl} className={page.image} eager sizes="(min-width: 960px) 56rem, 100vw" />
       <h1 className={styles.title}>{certificate.title}</h1>

@@ -1,4 +1,3 @@
-import { profile } from '../content/profile'
 import { useRevealOnce } from '../motion/reveal'
 import { About } from '../sections/About'
 import { Certifications } from '../sections/Certifications'
@@ -13,7 +12,6 @@ export function Home() {
   useRevealOnce()
   return (
     <>
-      <title>{`${profile.name} · ${profile.headline}`}</title>
       <Intro />
       <About />
       <Experience />

@@ -8,7 +8,6 @@ import { NotFoundView } from '../components/NotFoundView'
 import { Prose } from '../components/Prose'
 import { VideoEmbed } from '../components/VideoEmbed'
 import { journey } from '../content/journey'
-import { profile } from '../content/profile'
 import { byId } from '../lib/byId'
 import { paths } from '../lib/paths'
 import { videoId } from '../lib/videoId'
@@ -29,7 +28,6 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
   const video = videoId(entry.videoUrl)
   return (
     <DetailPage label={entry.title}>
-      <title>{`${entry.title} · ${profile.name}`}</title>
       <BackLink to="experiences">Back to My Journey</BackLink>
       <Img picture={entry.thumbnail} className={page.hero} eager />
       <div className={page.header}>

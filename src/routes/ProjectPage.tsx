@@ -9,7 +9,6 @@ import { ExternalLink } from '../components/ExternalLink'
 import { Img } from '../components/Img'
 import { NotFoundView } from '../components/NotFoundView'
 import { Prose } from '../components/Prose'
-import { profile } from '../content/profile'
 import { projects } from '../content/projects'
 import { byId } from '../lib/byId'
 import { paths } from '../lib/paths'
@@ -29,7 +28,6 @@ export function ProjectPage({ params }: RouteComponentProps<{ id: string }>) {
   }
   return (
     <DetailPage label={project.title}>
-      <title>{`${project.title} · ${profile.name}`}</title>
       <BackLink to="projects">Back to Projects</BackLink>
       <h1 className={styles.title}>{project.title}</h1>
       <p className={styles.meta}>{project.description}</p>

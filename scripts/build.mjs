@@ -1,0 +1,72 @@
+// The production build: the client bundle, a server bundle of the same app, then every known route
+// prerendered to its own index.html plus 404.html, the sitemap, robots.txt, the manifest, `_headers`,
+// the link-preview images and the PNG icons. Settings come from the environment (SITE_URL, BASE_PATH;
+// see src/lib/siteSettings.ts). `--out-dir <dir>` writes somewhere other than dist/.
+import { Resvg } from '@resvg/resvg-js'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build } from 'vite'
+
+const HEAD = '<!--app-head-->'
+const BODY = '<!--app-html-->'
+
+const outFlag = process.argv.indexOf('--out-dir')
+const outDir = resolve(outFlag === -1 ? 'dist' : (process.argv[outFlag + 1] ?? 'dist'))
+
+const fontDir = dirname(createRequire(import.meta.url).resolve('@expo-google-fonts/jetbrains-mono/package.json'))
+const FONT_FILES = ['400Regular/JetBrainsMono_400Regular.ttf', '700Bold/JetBrainsMono_700Bold.ttf'].map((f) => join(fontDir, f))
+
+/** @param {string} svg @param {number} [width] */
+function png(svg, width) {
+  const fitTo = width === undefined ? /** @type {const} */ ({ mode: 'original' }) : /** @type {const} */ ({ mode: 'width', value: width })
+  const font = { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'JetBrains Mono' }
+  return new Resvg(svg, { fitTo, font }).render().asPng()
+}
+
+/** @param {string} file @param {string | Uint8Array} content */
+async function write(file, content) {
+  const path = join(outDir, file)
+  await mkdir(dirname(path), { recursive: true })
+  await writeFile(path, content)
+}
+
+/** @param {string} template @param {{ head: string, body: string }} page */
+function fill(template, { head, body }) {
+  return template.replace(HEAD, head).replace(BODY, body)
+}
+
+await build({ build: { outDir, emptyOutDir: true } })
+
+// The server bundle only runs here, so it goes to a throwaway folder rather than next to dist/;
+// inside node_modules, so that Node resolves the packages it imports (react, wouter…).
+await mkdir('node_modules/.cache', { recursive: true })
+const ssrDir = await mkdtemp(join('node_modules/.cache', 'prerender-'))
+try {
+  await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } })
+  /** @type {typeof import('../src/entry-server')} */
+  const server = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href)
+
+  const template = await readFile(join(outDir, 'index.html'), 'utf8')
+  if (!template.includes(HEAD) || !template.includes(BODY)) throw new Error(`index.html must hold ${HEAD} and ${BODY}`)
+
+  const pages = [...server.prerenderedPages(), server.notFoundPage()]
+  for (const page of pages) await write(page.file, fill(template, page))
+  for (const { file, content } of server.siteFiles()) await write(file, content)
+  for (const { file, content } of server.previewImages()) await write(file, png(content))
+
+  const favicon = await readFile('public/favicon.svg', 'utf8')
+  for (const size of server.ICON_SIZES) await write(server.iconPath(size), png(favicon, size))
+  await write('apple-touch-icon.png', png(favicon, server.APPLE_TOUCH_ICON_SIZE))
+
+  console.log(`\nprerendered into ${outDir}:`)
+  for (const page of pages) {
+    const html = await readFile(join(outDir, page.file))
+    const kB = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(2).padStart(6)} kB`
+    console.log(`  ${page.file.padEnd(40)} ${kB(html.length)} │ gzip: ${kB(gzipSync(html).length)}`)
+  }
+} finally {
+  await rm(ssrDir, { recursive: true, force: true })
+}

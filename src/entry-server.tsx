@@ -1,0 +1,90 @@
+/**
+ * The server side of the build (`scripts/build.mjs` bundles it with `vite build --ssr` and runs it
+ * in Node): every prerendered page's HTML and head, and the files a static host needs, all derived
+ * from the content. Nothing here reaches the browser.
+ */
+import { renderToString } from 'react-dom/server'
+import { profile } from './content/profile'
+import { absoluteUrl, escapeHtml, headTags, previewImagePath, renderHeadTags } from './lib/headTags'
+import { knownPages, type PageMeta, pageMeta } from './lib/pageMeta'
+import { previewSvg } from './lib/previewCard'
+import { contentSecurityPolicy, headersFile } from './lib/securityHeaders'
+import { robotsTxt, sitemapXml } from './lib/sitemap'
+import { APPLE_TOUCH_ICON_SIZE, ICON_SIZES, iconPath, webManifest } from './lib/webManifest'
+import { Root } from './Root'
+import { site } from './site'
+
+export { ICON_SIZES, APPLE_TOUCH_ICON_SIZE, iconPath }
+
+/** A file to write into the output folder: its path there and its content. */
+export interface OutputFile {
+  readonly file: string
+  readonly content: string
+}
+
+/** Head elements every page shares; the policy comes first so it covers everything after it. */
+function commonHead(): string {
+  return [
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy('meta'))}" />`,
+    `<link rel="manifest" href="${site.basePath}manifest.webmanifest" />`,
+    `<link rel="apple-touch-icon" href="${site.basePath}apple-touch-icon.png" />`,
+  ].join('\n    ')
+}
+
+function head(meta: PageMeta): string {
+  return `${commonHead()}\n    ${renderHeadTags(headTags(meta, site, profile.name))}`
+}
+
+/** The page path inside the output folder: `/` → `index.html`, `/project/1` → `project/1/index.html`. */
+function htmlFile(path: string): string {
+  return `${path.slice(1)}${path === '/' ? '' : '/'}index.html`
+}
+
+export interface PrerenderedPage {
+  readonly file: string
+  readonly head: string
+  readonly body: string
+}
+
+/** Every known route, rendered as the browser will hydrate it. */
+export function prerenderedPages(): PrerenderedPage[] {
+  return knownPages.map((meta) => ({
+    file: htmlFile(meta.path),
+    head: head(meta),
+    body: renderToString(<Root ssrPath={site.basePath + meta.path.slice(1)} />),
+  }))
+}
+
+/**
+ * What static hosts serve, with status 404, for any path without a file: an empty root the client
+ * renders for the actual address (unknown ids get their not-found view, other paths redirect home),
+ * and without JavaScript a refresh to the home page.
+ */
+export function notFoundPage(): PrerenderedPage {
+  const refresh = `<noscript><meta http-equiv="refresh" content="0; url=${site.basePath}" /></noscript>`
+  return { file: '404.html', head: `${head(pageMeta('/404'))}\n    ${refresh}`, body: '' }
+}
+
+/** sitemap.xml, robots.txt, the web manifest and the `_headers` file. */
+export function siteFiles(): OutputFile[] {
+  const sitemapUrl = absoluteUrl(site, 'sitemap.xml')
+  const manifest = webManifest({
+    name: profile.name,
+    shortName: profile.brand,
+    description: pageMeta('/').description,
+    basePath: site.basePath,
+    color: '#000000',
+  })
+  return [
+    { file: 'sitemap.xml', content: sitemapXml(knownPages.map((meta) => absoluteUrl(site, meta.path))) },
+    { file: 'robots.txt', content: robotsTxt(sitemapUrl) },
+    { file: 'manifest.webmanifest', content: `${JSON.stringify(manifest, null, 2)}\n` },
+    { file: '_headers', content: headersFile(site.basePath) },
+  ]
+}
+
+/** The link-preview image of every known page, as SVG to rasterise. */
+export function previewImages(): OutputFile[] {
+  const host = new URL(absoluteUrl(site, '/')).host + site.basePath.replace(/\/$/, '')
+  return knownPages.map((meta) => ({ file: previewImagePath(meta), content: previewSvg(meta.preview, profile, host) }))
+}

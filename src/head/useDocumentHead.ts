@@ -1,0 +1,43 @@
+import { useEffect } from 'react'
+import { useLocation } from 'wouter'
+import { profile } from '../content/profile'
+import { type HeadTag, headTags } from '../lib/headTags'
+import { pageMeta } from '../lib/pageMeta'
+import { site } from '../site'
+
+function upsert(selector: string, create: () => HTMLElement): HTMLElement {
+  const found = document.head.querySelector<HTMLElement>(selector)
+  if (found) return found
+  const element = create()
+  document.head.append(element)
+  return element
+}
+
+/** Brings the document's head in line with these tags, reusing the prerendered elements. */
+function applyHeadTags(tags: readonly HeadTag[]) {
+  for (const tag of tags) {
+    if (tag.kind === 'title') {
+      document.title = tag.text
+    } else if (tag.kind === 'meta') {
+      const meta = upsert(`meta[${tag.key}="${tag.name}"]`, () => {
+        const element = document.createElement('meta')
+        element.setAttribute(tag.key, tag.name)
+        return element
+      })
+      meta.setAttribute('content', tag.content)
+    } else {
+      const link = upsert(`link[rel="${tag.rel}"]`, () => Object.assign(document.createElement('link'), { rel: tag.rel }))
+      link.setAttribute('href', tag.href)
+    }
+  }
+}
+
+/**
+ * Keeps title, description, canonical and preview tags right as the visitor navigates in the app.
+ * The prerendered HTML already holds the same tags for its own route (src/entry-server.tsx), so on
+ * the first load this changes nothing; a page served by 404.html gets its real title here.
+ */
+export function useDocumentHead() {
+  const [location] = useLocation()
+  useEffect(() => applyHeadTags(headTags(pageMeta(location), site, profile.name)), [location])
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { certificates } from '../content/certificates'
+import { journey } from '../content/journey'
+import { profile } from '../content/profile'
+import { projects } from '../content/projects'
+import { knownPages, pageMeta } from './pageMeta'
+
+describe('knownPages', () => {
+  it('lists home and every item of the content, once each', () => {
+    const pathsListed = knownPages.map((p) => p.path)
+    expect(pathsListed[0]).toBe('/')
+    expect(pathsListed).toHaveLength(1 + projects.length + journey.length + certificates.length)
+    expect(new Set(pathsListed).size).toBe(pathsListed.length)
+    expect(pathsListed).toContain('/project/1')
+    expect(pathsListed).toContain('/experience/4')
+    expect(pathsListed).toContain('/certificate/YoungProfessional')
+  })
+
+  it('gives every page its own title, description and preview image', () => {
+    for (const key of ['title', 'description'] as const) {
+      expect(new Set(knownPages.map((p) => p[key])).size, key).toBe(knownPages.length)
+    }
+    expect(new Set(knownPages.map((p) => p.preview.slug)).size).toBe(knownPages.length)
+    expect(knownPages.every((p) => p.indexable)).toBe(true)
+  })
+})
+
+describe('pageMeta', () => {
+  it('describes a known page from its content', () => {
+    const meta = pageMeta('/experience/1')
+    expect(meta.title).toBe(`Six weeks of the Generative AI Bootcamp · ${profile.name}`)
+    expect(meta.description).toBe(journey[0]?.summary)
+    expect(meta.type).toBe('article')
+    expect(meta.preview).toMatchObject({ slug: 'experience-1', eyebrow: 'My Journey · Bootcamp' })
+  })
+
+  it('ignores a trailing slash', () => {
+    expect(pageMeta('/project/1/')).toBe(pageMeta('/project/1'))
+  })
+
+  it.each([
+    ['/project/999', 'Project not found.'],
+    ['/experience/0', 'Experience not found.'],
+    ['/certificate/ai', 'Certificate Not Found'],
+  ])('titles an unknown id %s with its not-found view, unindexed', (path, title) => {
+    expect(pageMeta(path)).toMatchObject({ path, title, indexable: false })
+  })
+
+  it.each(['/nope', '/project', '/project/1/x', '/certificate/'])('titles any other path %s as not found', (path) => {
+    expect(pageMeta(path)).toMatchObject({ title: `Page not found · ${profile.name}`, indexable: false })
+  })
+})

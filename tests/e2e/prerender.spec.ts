@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test'
+import { KNOWN_ROUTES } from './knownRoutes'
+import { expect, test } from './fixtures'
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const [path, heading] of KNOWN_ROUTES) {
+    test(`${path} arrives as a full page`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: /home/ })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+    })
+  }
+
+  test('the home page shows every section and its content', async ({ page }) => {
+    await page.goto('/')
+    for (const name of ['About', 'Experience', 'Skills', 'Certifications', 'Projects', 'My Journey', 'Contact']) {
+      const section = page.getByRole('heading', { level: 2, name })
+      await section.scrollIntoViewIfNeeded()
+      await expect(section).toBeVisible()
+    }
+    await expect(page.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveCount(7)
+    await expect(page.getByText('AI Enthusiast & Digital Innovator')).toBeVisible()
+  })
+
+  test('links work as plain links: home → project → back to the section', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('region', { name: 'Projects' }).getByRole('link').first().click()
+    await expect(page).toHaveURL('/project/1')
+    await expect(page.getByRole('heading', { level: 1, name: 'LexiJudge' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to Projects' }).click()
+    await expect(page).toHaveURL('/#projects')
+    await expect(page.getByRole('heading', { level: 2, name: 'Projects' })).toBeInViewport()
+  })
+
+  test('a journey article offers its video as a link', async ({ page }) => {
+    await page.goto('/experience/1')
+    await expect(page.getByRole('link', { name: /Watch the video on YouTube/ })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=aircAruvnKk',
+    )
+  })
+})
+
+type Probe = { serverHeading?: Element | null; layoutShift: () => number }
+
+/** Two frames, so that layout and any shift it causes have been reported. */
+function settle(page: Page) {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+}
+
+test.describe('hydration', () => {
+  for (const [path, heading] of KNOWN_ROUTES) {
+    test(`${path} is adopted by React without a warning, a re-render or a layout shift`, async ({ page }) => {
+      const warnings: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text())
+      })
+      // Before any script of the page: keep the heading the server sent and add up layout shifts.
+      await page.addInitScript(() => {
+        const probe = window as unknown as Probe
+        let total = 0
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries) total += (entry as unknown as { value: number }).value
+        }
+        const observer = new PerformanceObserver((list) => add(list.getEntries()))
+        observer.observe({ type: 'layout-shift', buffered: true })
+        // Entries are delivered in a later task; taking the queued ones makes the reading exact.
+        probe.layoutShift = () => {
+          add(observer.takeRecords())
+          return total
+        }
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') probe.serverHeading = document.querySelector('h1')
+        })
+      })
+      // Hold the app's script until the server's page has its web fonts, so a shift from a font swap
+      // cannot be mistaken for (or hide) one caused by hydration.
+      let releaseScript = () => {}
+      const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve))
+      await page.route('**/assets/*.js', async (route) => {
+        await scriptHeld
+        await route.continue()
+      })
+      await page.goto(path, { waitUntil: 'commit' })
+      await page.waitForFunction(() => document.readyState === 'interactive')
+      await page.evaluate(() =>
+        Promise.all(['16px "Inter Variable"', '700 16px "JetBrains Mono Variable"'].map((font) => document.fonts.load(font))),
+      )
+      await settle(page)
+      const before = await page.evaluate(() => (window as unknown as Probe).layoutShift())
+
+      releaseScript()
+      const h1 = page.getByRole('heading', { level: 1, name: heading })
+      // React marks the nodes it owns; the mark on the server's own node means it was hydrated, not replaced.
+      await expect
+        .poll(() => h1.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true)
+      expect(await h1.evaluate((el) => (window as unknown as Probe).serverHeading === el)).toBe(true)
+      await settle(page)
+      expect(await page.evaluate(() => (window as unknown as Probe).layoutShift())).toBe(before)
+      expect(warnings).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,95 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { KNOWN_ROUTES, pngSize } from './knownRoutes'
+
+test.use({ javaScriptEnabled: false }) // what a link-preview crawler sees: the HTML as served
+
+const content = (page: Page, selector: string) => page.locator(selector).getAttribute('content')
+
+/** Fetches a public URL of the site from the local server (the public origin is a build setting). */
+async function fetchPublic(request: APIRequestContext, url: string) {
+  const response = await request.get(new URL(url).pathname)
+  expect(response.status(), url).toBe(200)
+  return response
+}
+
+test('every known route has its own title, description, canonical URL and preview image', async ({ page, request }) => {
+  await page.goto('/')
+  const home = await page.locator('link[rel="canonical"]').getAttribute('href')
+  expect(home).toMatch(/^https?:\/\/[^/]+\/$/)
+
+  const seen = { title: new Set<string>(), description: new Set<string>(), image: new Set<string>() }
+  for (const [path] of KNOWN_ROUTES) {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const title = await page.title()
+    const description = await content(page, 'meta[name="description"]')
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    const image = await content(page, 'meta[property="og:image"]')
+    expect(canonical, path).toBe(new URL(path.slice(1), home ?? '').href)
+    expect(await content(page, 'meta[property="og:url"]'), path).toBe(canonical)
+    expect(await content(page, 'meta[property="og:title"]'), path).toBe(title)
+    expect(await content(page, 'meta[name="twitter:title"]'), path).toBe(title)
+    expect(await content(page, 'meta[property="og:description"]'), path).toBe(description)
+    expect(await content(page, 'meta[name="twitter:description"]'), path).toBe(description)
+    expect(await content(page, 'meta[name="twitter:image"]'), path).toBe(image)
+    expect(await content(page, 'meta[name="twitter:card"]'), path).toBe('summary_large_image')
+    expect(await content(page, 'meta[property="og:type"]'), path).toBe(path === '/' ? 'website' : 'article')
+    await expect(page.locator('title')).toHaveCount(1)
+    for (const [key, set, value] of [['title', seen.title, title], ['description', seen.description, description], ['image', seen.image, image]] as const) {
+      expect(value, `${path} ${key}`).toBeTruthy()
+      expect(set.has(value ?? ''), `${path} repeats a ${key}`).toBe(false)
+      set.add(value ?? '')
+    }
+    const png = await fetchPublic(request, image ?? '')
+    expect(png.headers()['content-type']).toBe('image/png')
+    expect(pngSize(await png.body()), image ?? '').toEqual({ width: 1200, height: 630 })
+  }
+})
+
+test('the sitemap lists every known route, and robots.txt points at it', async ({ page, request }) => {
+  await page.goto('/')
+  const home = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? ''
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+  expect(listed).toEqual(KNOWN_ROUTES.map(([path]) => new URL(path.slice(1), home).href))
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${new URL('sitemap.xml', home).href}`)
+})
+
+test('the favicon set and the web manifest exist', async ({ page, request }) => {
+  await page.goto('/project/1')
+  for (const selector of ['link[rel="icon"]', 'link[rel="apple-touch-icon"]', 'link[rel="manifest"]']) {
+    const href = await page.locator(selector).getAttribute('href')
+    expect((await request.get(href ?? '')).status(), selector).toBe(200)
+  }
+  const manifest = await (await request.get('/manifest.webmanifest')).json()
+  expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' })
+  for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+    const response = await request.get(icon.src)
+    expect(response.status(), icon.src).toBe(200)
+    if (icon.sizes !== 'any') {
+      const side = Number(icon.sizes.split('x')[0])
+      expect(pngSize(await response.body())).toEqual({ width: side, height: side })
+    }
+  }
+})
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true })
+
+  test('in-app navigation carries the head along', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('region', { name: 'Certifications' }).getByRole('link').first().click()
+    await expect(page).toHaveTitle(/^Cybersecurity Fundamentals · /)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/certificate\/cybersecurity$/)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\/certificate-cybersecurity\.png$/)
+  })
+
+  test('an unknown id served by 404.html gets its not-found title', async ({ page }) => {
+    await page.goto('/project/999')
+    await expect(page.getByRole('heading', { name: 'Project not found.' })).toBeVisible()
+    await expect(page).toHaveTitle('Project not found.')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  })
+})

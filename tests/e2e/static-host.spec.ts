@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { KNOWN_ROUTES } from './knownRoutes'
+
+test.describe('served as a static host serves dist/', () => {
+  test('a known route answers 200 with its prerendered HTML, with or without a trailing slash', async ({ request }) => {
+    for (const path of ['/project/1', '/project/1/']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(await response.text(), path).toMatch(/<h1[^>]*>LexiJudge<\/h1>/)
+    }
+  })
+
+  test('an unknown path answers 404, and the visitor ends on the home page', async ({ page, request }) => {
+    expect((await request.get('/unknown')).status()).toBe(404)
+    const response = await page.goto('/unknown')
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'WHOAMI' })).toBeVisible()
+  })
+
+  test('an unknown id answers 404 and shows its not-found view', async ({ page }) => {
+    const response = await page.goto('/project/999')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Project not found.' })).toBeVisible()
+    await expect(page).toHaveURL('/project/999')
+  })
+
+  test('a folder without a page is not listed', async ({ request }) => {
+    expect((await request.get('/project/')).status()).toBe(404)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('an unknown path still ends on the home page', async ({ page }) => {
+      await page.goto('/unknown')
+      await expect(page).toHaveURL('/')
+      await expect(page.getByRole('heading', { level: 1, name: 'WHOAMI' })).toBeVisible()
+    })
+  })
+})
+
+test.describe('content security policy', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const log: string[] = []
+      ;(window as unknown as { cspViolations: string[] }).cspViolations = log
+      document.addEventListener('securitypolicyviolation', (event) => log.push(`${event.effectiveDirective} ${event.blockedURI}`))
+    })
+  })
+
+  const violations = (page: Page) =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+
+  for (const path of [...KNOWN_ROUTES.map(([route]) => route), '/project/999']) {
+    test(`${path} runs under the policy without a violation`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.keyboard.press('End') // reach lazy images and the video frame
+      await page.evaluate(() => document.fonts.ready)
+      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+      expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/)
+      expect(policy).toContain("object-src 'none'")
+      expect(policy).toContain("base-uri 'self'")
+      expect(policy).toContain('frame-src https://www.youtube-nocookie.com')
+      expect(policy).not.toContain('unsafe-eval')
+      expect(await page.locator('script:not([src])').count()).toBe(0)
+      expect(await violations(page)).toEqual([])
+    })
+  }
+
+  test('the policy really blocks an inline script', async ({ page, consoleErrors }) => {
+    await page.goto('/')
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.inlineRan = true'
+      document.head.append(script)
+    })
+    await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src-elem inline/)])
+    expect(await page.evaluate(() => 'inlineRan' in window)).toBe(false)
+    // The browser reports the refusal as a console error, which is the point of this test.
+    expect(consoleErrors).toEqual([expect.stringContaining('Content Security Policy')])
+    consoleErrors.length = 0
+  })
+})

@@ -1,0 +1,88 @@
+import type { ChildProcess } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
+import { copyFileSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { expect, test } from './fixtures'
+
+/**
+ * The site built with BASE_PATH=/portfolio/ and served from a folder holding it under portfolio/,
+ * as GitHub Pages serves a project site; its 404.html is also the host's, as there.
+ */
+const PORT = Number(process.env.SUBPATH_PORT ?? 4176)
+const ROOT = resolve('node_modules/.cache/subpath-site')
+let server: ChildProcess | undefined
+
+test.describe.configure({ mode: 'serial' })
+test.use({ baseURL: `http://localhost:${PORT}` })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  rmSync(ROOT, { recursive: true, force: true })
+  execFileSync('node', ['scripts/build.mjs', '--out-dir', `${ROOT}/portfolio`], {
+    env: { ...process.env, BASE_PATH: '/portfolio/' },
+    stdio: 'ignore',
+  })
+  copyFileSync(`${ROOT}/portfolio/404.html`, `${ROOT}/404.html`)
+  server = spawn('node_modules/.bin/serve', [ROOT, '--config', resolve('serve.json'), '--listen', String(PORT), '--no-clipboard', '--no-port-switching'], {
+    stdio: 'ignore',
+  })
+  // Ready once it answers; a failed start ends the wait through the test's own time limit.
+  await expect.poll(async () => fetch(`http://localhost:${PORT}/portfolio/`).then((r) => r.status, () => 0)).toBe(200)
+})
+
+test.afterAll(() => {
+  server?.kill()
+})
+
+test('home, its links and a detail page work under the sub-path', async ({ page }) => {
+  await page.goto('/portfolio/')
+  await expect(page.getByRole('heading', { level: 1, name: 'WHOAMI' })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Sections' })
+  await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/portfolio/#projects')
+  await page.getByRole('region', { name: 'Projects' }).getByRole('link').first().click()
+  await expect(page).toHaveURL('/portfolio/project/1')
+  await expect(page.getByRole('heading', { level: 1, name: 'LexiJudge' })).toBeVisible()
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/portfolio\/project\/1$/)
+  await page.getByRole('link', { name: 'Back to Projects' }).click()
+  await expect(page).toHaveURL('/portfolio/#projects')
+  await expect(page.getByRole('heading', { level: 2, name: 'Projects' })).toBeInViewport()
+})
+
+test('a section link clicked on its own address scrolls instead of adding history', async ({ page }) => {
+  await page.goto('/portfolio/#skills')
+  await page.mouse.wheel(0, 3000)
+  const historyLength = await page.evaluate(() => history.length)
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Skills' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Skills' })).toBeInViewport()
+  expect(await page.evaluate(() => history.length)).toBe(historyLength)
+})
+
+test('a prerendered detail page hydrates in place, and an unknown path goes home', async ({ page }) => {
+  const detail = await page.goto('/portfolio/certificate/AI')
+  expect(detail?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Artificial Intelligence Foundations' })).toBeVisible()
+  const unknown = await page.goto('/portfolio/nope')
+  expect(unknown?.status()).toBe(404)
+  await expect(page).toHaveURL('/portfolio/')
+  await expect(page.getByRole('heading', { level: 1, name: 'WHOAMI' })).toBeVisible()
+})
+
+test('preview images, sitemap and manifest live under the sub-path', async ({ page, request }) => {
+  await page.goto('/portfolio/experience/2')
+  const image = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? ''
+  expect(new URL(image).pathname).toBe('/portfolio/og/experience-2.png')
+  expect((await request.get(new URL(image).pathname)).status()).toBe(200)
+  const sitemap = await (await request.get('/portfolio/sitemap.xml')).text()
+  expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname)).toContain('/portfolio/experience/2')
+  expect(await (await request.get('/portfolio/manifest.webmanifest')).json()).toMatchObject({ start_url: '/portfolio/' })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a detail page shows its content and links under the sub-path', async ({ page }) => {
+    await page.goto('/portfolio/project/1')
+    await expect(page.getByRole('heading', { level: 1, name: 'LexiJudge' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/portfolio/#projects')
+  })
+})
