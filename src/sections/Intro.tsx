@@ -17,20 +17,25 @@ export function Intro() {
 
   return (
     <div className={styles.intro}>
-      {/* Assistive technology reads the whole texts once; the animated copies are hidden from it. */}
+      {/*
+        Assistive technology reads the whole texts once; the animated copies are hidden from it. The
+        typed texts never move a box: the heading types over an invisible copy that holds its size,
+        and the tagline is centred by a transform, so typing causes no layout shift.
+      */}
       <h1 id="intro-title" className={styles.heading}>
         <span className="visually-hidden">{HEADING}</span>
-        <span aria-hidden="true">
+        <span aria-hidden="true" className={styles.ghost}>
+          {HEADING}
+        </span>
+        <span aria-hidden="true" className={styles.typedHeading} data-testid="typed-heading">
           {heading}
-          <span className={styles.untyped}>{HEADING.slice(heading.length)}</span>
         </span>
       </h1>
       <p className={styles.tagline}>
         <span className="visually-hidden">{profile.taglines.join(', ')}</span>
-        <span aria-hidden="true" data-testid="tagline">
+        <span aria-hidden="true" data-testid="tagline" className={paused ? styles.typed : `${styles.typed} ${styles.blink}`}>
           {tagline}
         </span>
-        <span aria-hidden="true" className={paused ? styles.caret : `${styles.caret} ${styles.blink}`} />
       </p>
       <p className={styles.greeting}>
         {profile.name} · {profile.headline}

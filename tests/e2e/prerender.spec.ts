@@ -22,7 +22,7 @@ test.describe('without JavaScript', () => {
       await expect(section).toBeVisible()
     }
     await expect(page.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveCount(7)
-    await expect(page.getByText('AI Enthusiast & Digital Innovator')).toBeVisible()
+    await expect(page.getByText('AI Enthusiast & Digital Innovator', { exact: true })).toBeVisible()
   })
 
   test('links work as plain links: home → project → back to the section', async ({ page }) => {
