@@ -5,7 +5,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <p>
-        © {profile.name} · built with React, three.js and a lot of curiosity
+        © {profile.name} · {profile.footerNote}
       </p>
     </footer>
   )

@@ -65,4 +65,7 @@ export const profile = {
     'Jack of All Trades',
     'Think Outside the Box',
   ],
+  contactText:
+    'Working on something with AI, or need someone to lead the people around it? I would love to hear about it — say hello on any of these.',
+  footerNote: 'built with React, TypeScript and a lot of curiosity',
 } as const satisfies Profile

@@ -82,4 +82,8 @@ export interface Profile {
   readonly skills: readonly string[]
   readonly socials: readonly SocialLink[]
   readonly taglines: readonly string[]
+  /** The invitation above the contact links. */
+  readonly contactText: string
+  /** The line in the footer, after the name. */
+  readonly footerNote: string
 }

@@ -7,10 +7,7 @@ import styles from './Contact.module.css'
 export function Contact() {
   return (
     <Section id="contact" number={7} title="Contact">
-      <p className={styles.text}>
-        Working on something with AI, or need someone to lead the people around it? I would love to hear about
-        it — say hello on any of these.
-      </p>
+      <p className={styles.text}>{profile.contactText}</p>
       <ul className={styles.links}>
         {profile.socials.map((social) => (
           <li key={social.network}>
