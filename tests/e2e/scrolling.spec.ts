@@ -8,6 +8,10 @@ async function openWithStoppedClock(page: Page, path: string) {
   await page.clock.pauseAt(1000)
   await page.goto(path)
   await expect(page.getByRole('button', { name: /motion/ })).toBeVisible()
+  // GSAP loads after hydration; once it has (the document is marked for reveals), the paused clock
+  // drives every tween, the first-load glide included.
+  const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)
+  if (!reduced) await expect(page.locator('html.reveal-ready')).toBeAttached()
 }
 
 /** Steps the clock and records the scroll position after each step. */
