@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, requireChromium } from './scripts/browser.mjs'
 
 const PORT = Number(process.env.PORT ?? 4173)
+const GPU_SPECS = /background\.spec\.ts/
+const executablePath = await requireChromium()
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,11 +13,22 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: await requireChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    // Without a GPU, WebGL runs in software (SwiftShader) and the full-screen rain would take a whole
+    // core from every test. The GPU rain has its own project; every other spec meets the page as a
+    // browser without WebGL does, with the 2D rain.
+    {
+      name: 'chromium',
+      testIgnore: GPU_SPECS,
+      use: { launchOptions: { executablePath, args: [...CHROMIUM_ARGS, '--disable-webgl'] } },
+    },
+    { name: 'webgl', testMatch: GPU_SPECS, use: { launchOptions: { executablePath, args: CHROMIUM_ARGS } } },
+  ],
   webServer: {
     command: 'npm run serve',
     url: `http://localhost:${PORT}`,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
+import { Background } from './background/Background'
 import { Cursor } from './chrome/Cursor'
 import { Footer } from './chrome/Footer'
 import { Toasts } from './chrome/Toasts'
@@ -21,6 +22,7 @@ export function App() {
   useEffect(startMotionPreference, [])
   return (
     <>
+      <Background />
       <TopBar />
       <main id="main" className={styles.main}>
         <Switch>

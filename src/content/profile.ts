@@ -67,5 +67,5 @@ export const profile = {
   ],
   contactText:
     'Working on something with AI, or need someone to lead the people around it? I would love to hear about it — say hello on any of these.',
-  footerNote: 'built with React, TypeScript and a lot of curiosity',
+  footerNote: 'built with React, three.js and a lot of curiosity',
 } as const satisfies Profile

@@ -89,6 +89,8 @@ test.describe('hydration', () => {
       await page.evaluate(() =>
         Promise.all(['16px "Inter Variable"', '700 16px "JetBrains Mono Variable"'].map((font) => document.fonts.load(font))),
       )
+      // …and any other subset its text asked for (a dash or an arrow may live in one).
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
       await settle(page)
       const before = await page.evaluate(() => (window as unknown as Probe).layoutShift())
 

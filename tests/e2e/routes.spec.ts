@@ -120,7 +120,8 @@ test.describe('journey article', () => {
       await held
       await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' })
     })
-    await page.goto('/experience/1')
+    // The held frame holds the window's load event too, so do not wait for it.
+    await page.goto('/experience/1', { waitUntil: 'domcontentloaded' })
     await page.locator('iframe').scrollIntoViewIfNeeded()
     await expect(page.getByRole('status', { name: 'Loading video' })).toBeVisible()
     release()

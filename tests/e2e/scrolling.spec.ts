@@ -8,10 +8,6 @@ async function openWithStoppedClock(page: Page, path: string) {
   await page.clock.pauseAt(1000)
   await page.goto(path)
   await expect(page.getByRole('button', { name: /motion/ })).toBeVisible()
-  // GSAP loads after hydration; once it has (the document is marked for reveals), the paused clock
-  // drives every tween, the first-load glide included.
-  const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)
-  if (!reduced) await expect(page.locator('html.reveal-ready')).toBeAttached()
 }
 
 /** Steps the clock and records the scroll position after each step. */
@@ -71,8 +67,13 @@ test('back and forward glide between sections', async ({ page }) => {
 
 test('a new page without a hash starts at the top', async ({ page }) => {
   await openWithStoppedClock(page, '/#experiences')
-  await page.clock.runFor(1500)
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  // The glide starts once GSAP has arrived, in real time; step the paused clock until it has run.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100)
+      return page.evaluate(() => window.scrollY)
+    })
+    .toBeGreaterThan(1000)
   await page.getByRole('link', { name: 'Teaching sixty first-years to prompt' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Teaching sixty first-years to prompt' })).toBeVisible()
   expect(await page.evaluate(() => window.scrollY)).toBe(0)

@@ -35,16 +35,18 @@ test('WHOAMI is typed at 80 ms per character, and read whole by assistive techno
 test('the tagline types each phrase in order, holds it 3 s, deletes it, and loops', async ({ page }) => {
   await openHomeWithStoppedClock(page)
   await expect(tagline(page)).toHaveText('')
+  // Jumps fire each due timer once, however late: the text must come from the clock, not from a
+  // count of timers (and the page is spared 35 s of animation frames).
   for (const phrase of [...PHRASES, PHRASES[0] ?? '']) {
-    await page.clock.runFor(phrase.length * TYPE_MS - 1)
+    await page.clock.fastForward(phrase.length * TYPE_MS - 1)
     await expect(tagline(page)).toHaveText(phrase.slice(0, -1))
-    await page.clock.runFor(1)
+    await page.clock.fastForward(1)
     await expect(tagline(page)).toHaveText(phrase)
-    await page.clock.runFor(HOLD_MS - 1)
+    await page.clock.fastForward(HOLD_MS - 1)
     await expect(tagline(page)).toHaveText(phrase)
-    await page.clock.runFor(1)
+    await page.clock.fastForward(1)
     await expect(tagline(page)).toHaveText(phrase.slice(0, -1))
-    await page.clock.runFor((phrase.length - 1) * TYPE_MS)
+    await page.clock.fastForward((phrase.length - 1) * TYPE_MS)
     await expect(tagline(page)).toHaveText('')
   }
 })

@@ -1,0 +1,21 @@
+import { Component } from 'react'
+import type { ReactNode } from 'react'
+
+interface Props {
+  /** What to show instead once anything below has thrown. */
+  fallback: ReactNode
+  children: ReactNode
+}
+
+/** Keeps a failure of the background inside the background: the page above it never notices. */
+export class RainBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
+}

@@ -1,0 +1,67 @@
+import { useFrame, useThree } from '@react-three/fiber'
+import { useEffect, useMemo } from 'react'
+import { profiled } from './profiling'
+import { createRainMaterial } from './rainMaterial'
+import { tickStore } from './tickStore'
+
+interface Props {
+  atlas: HTMLCanvasElement
+  glyphCount: number
+  onContextLost: () => void
+  onContextRestored: () => void
+}
+
+/**
+ * A full-screen quad running shaders/rain.frag. Per tick the only work is writing one uniform and
+ * asking r3f for a frame, from a store subscription outside React: no render, no allocation.
+ */
+export function RainQuad({ atlas, glyphCount, onContextLost, onContextRestored }: Props) {
+  const gl = useThree((state) => state.gl)
+  const scene = useThree((state) => state.scene)
+  const camera = useThree((state) => state.camera)
+  const invalidate = useThree((state) => state.invalidate)
+
+  const rain = useMemo(() => createRainMaterial(atlas, glyphCount, tickStore.getState().tick), [atlas, glyphCount])
+  useEffect(() => () => rain.dispose(), [rain])
+
+  useEffect(
+    () =>
+      tickStore.subscribe((state, previous) => {
+        if (state.tick === previous.tick) return
+        rain.setTick(state.tick)
+        invalidate()
+      }),
+    [rain, invalidate],
+  )
+
+  useEffect(() => {
+    const canvas = gl.domElement
+    const restored = () => {
+      onContextRestored()
+      invalidate()
+    }
+    canvas.addEventListener('webglcontextlost', onContextLost)
+    canvas.addEventListener('webglcontextrestored', restored)
+    return () => {
+      canvas.removeEventListener('webglcontextlost', onContextLost)
+      canvas.removeEventListener('webglcontextrestored', restored)
+    }
+  }, [gl, invalidate, onContextLost, onContextRestored])
+
+  const renderFrame = useMemo(
+    () =>
+      profiled('rain:frame', () => {
+        rain.fitTo(gl)
+        gl.render(scene, camera)
+      }),
+    [rain, gl, scene, camera],
+  )
+  // Priority 1 takes over rendering from r3f, so this callback is the whole frame (and its measure).
+  useFrame(renderFrame, 1)
+
+  return (
+    <mesh material={rain.material} frustumCulled={false}>
+      <planeGeometry args={[2, 2]} />
+    </mesh>
+  )
+}

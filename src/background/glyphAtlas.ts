@@ -1,0 +1,38 @@
+import { GLYPH_FONT_FAMILY, GLYPH_SIZE } from './rainConfig'
+
+function fontFor(cellSize: number): string {
+  return `${Math.round(cellSize * GLYPH_SIZE)}px ${GLYPH_FONT_FAMILY}`
+}
+
+/** Side of one atlas cell in pixels: whole pixels, so letters never straddle two cells. */
+export function atlasCellSize(cellPx: number): number {
+  return Math.ceil(cellPx)
+}
+
+/** Waits for the site's monospace face, so the atlas is not drawn in a stand-in font. */
+export async function loadGlyphFont(glyphs: readonly string[], cellPx: number): Promise<void> {
+  try {
+    await document.fonts.load(fontFor(atlasCellSize(cellPx)), glyphs.join(''))
+  } catch {
+    // An unloadable font still leaves the fallback faces of GLYPH_FONT_FAMILY: draw with those.
+  }
+}
+
+/**
+ * One row of white letters on transparent, one square cell each, drawn once at the render scale
+ * so the letters are sharp on screen; the GPU samples it as a texture, the 2D fallback tints it.
+ */
+export function drawGlyphAtlas(glyphs: readonly string[], cellPx: number): HTMLCanvasElement {
+  const size = atlasCellSize(cellPx)
+  const canvas = document.createElement('canvas')
+  canvas.width = size * glyphs.length
+  canvas.height = size
+  const context = canvas.getContext('2d')
+  if (!context) throw new Error('no 2D canvas context for the glyph atlas')
+  context.font = fontFor(size)
+  context.textAlign = 'center'
+  context.textBaseline = 'middle'
+  context.fillStyle = '#fff'
+  glyphs.forEach((glyph, i) => context.fillText(glyph, i * size + size / 2, size / 2))
+  return canvas
+}

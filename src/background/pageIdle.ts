@@ -1,0 +1,26 @@
+/**
+ * Calls `callback` once the page has loaded and the main thread is idle, so the background's code
+ * never competes with the first paint or the page becoming interactive. Returns a cancel.
+ */
+export function whenPageIdle(callback: () => void): () => void {
+  let idle: number | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const afterLoad = () => {
+    if ('requestIdleCallback' in window) idle = requestIdleCallback(callback, { timeout: 2000 })
+    else timer = setTimeout(callback, 200) // Safari has no requestIdleCallback
+  }
+  if (document.readyState === 'complete') afterLoad()
+  else window.addEventListener('load', afterLoad, { once: true })
+  return () => {
+    window.removeEventListener('load', afterLoad)
+    if (idle !== undefined) cancelIdleCallback(idle)
+    if (timer !== undefined) clearTimeout(timer)
+  }
+}
+
+/** Whether this browser can make a WebGL 2 context; the probe context is released at once. */
+export function webgl2Available(): boolean {
+  const context = document.createElement('canvas').getContext('webgl2')
+  context?.getExtension('WEBGL_lose_context')?.loseContext()
+  return context !== null
+}
