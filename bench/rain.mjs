@@ -78,7 +78,7 @@ async function measure(browser, { name, url, paused = false, ready }) {
   await page.addInitScript(countDraws)
   if (paused) {
     await page.addInitScript(() => {
-      if (window === window.top) localStorage.setItem('motion', JSON.stringify({ state: { paused: true }, version: 0 }))
+      if (window === window.top) localStorage.setItem('motion', JSON.stringify({ state: { choice: 'paused' }, version: 0 }))
     })
   }
   await page.goto(url)
