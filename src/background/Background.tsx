@@ -1,16 +1,18 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { OWNER_NAME } from '../content/owner'
+import { whenPageIdle } from '../motion/pageIdle'
 import { usePrefersReducedMotion } from '../motion/reducedMotion'
 import { drawGlyphAtlas, loadGlyphFont } from './glyphAtlas'
 import { glyphSet } from './glyphSet'
-import { webgl2Available, whenPageIdle } from './pageIdle'
 import { Rain2D } from './Rain2D'
 import { RainBoundary } from './RainBoundary'
 import { cellPixels, renderScale } from './renderScale'
 import { useTicking } from './useTicking'
+import { webgl2Available } from './webgl'
 
 // three.js and react-three-fiber live in this chunk, requested only once the page is idle.
-const GpuRain = lazy(() => import('./GpuRain'))
+const loadGpuRain = () => import('./GpuRain')
+const GpuRain = lazy(loadGpuRain)
 
 interface Atlas {
   atlas: HTMLCanvasElement
@@ -24,7 +26,13 @@ function useWebglVerdict(wanted: boolean): boolean | undefined {
   const [verdict, setVerdict] = useState<boolean>()
   useEffect(() => {
     if (!wanted || verdict !== undefined) return
-    return whenPageIdle(() => setVerdict(webgl2Available()))
+    return whenPageIdle(() => {
+      const available = webgl2Available()
+      // Asked for at once, ahead of anything else waiting for the idle page (GSAP); a failure
+      // surfaces when GpuRain renders, in its error boundary.
+      if (available) loadGpuRain().catch(() => undefined)
+      setVerdict(available)
+    })
   }, [wanted, verdict])
   return verdict
 }

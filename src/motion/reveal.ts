@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
 import { loadMotion } from './gsap'
+import type { Motion } from './gsap'
+import { whenPageIdle } from './pageIdle'
 import { prefersReducedMotion } from './reducedMotion'
 
 /** Spec: layout animations last 0.45 s by default. */
@@ -25,52 +27,65 @@ function markRevealed(element: HTMLElement) {
   element.dataset.revealed = ''
 }
 
+/** Hides each section not yet seen and animates it in when it first scrolls into view; returns a disarm. */
+function armReveals({ gsap, ScrollTrigger }: Motion): () => void {
+  const triggers: ScrollTrigger[] = []
+  for (const section of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
+    if (revealed.has(section.id) || inView(section)) {
+      markRevealed(section)
+      continue
+    }
+    triggers.push(
+      ScrollTrigger.create({
+        trigger: section,
+        start: 'top 85%',
+        once: true,
+        onEnter: () => {
+          gsap.fromTo(
+            section,
+            { opacity: 0, y: 32 },
+            {
+              opacity: 1,
+              y: 0,
+              duration: REVEAL_DURATION,
+              ease: 'power2.out',
+              onComplete: () => {
+                markRevealed(section)
+                gsap.set(section, { clearProps: 'all' })
+              },
+            },
+          )
+        },
+      }),
+    )
+  }
+  document.documentElement.classList.add(READY_CLASS)
+  return () => {
+    triggers.forEach((trigger) => trigger.kill())
+    document.documentElement.classList.remove(READY_CLASS)
+  }
+}
+
 /**
  * Animates each `[data-reveal]` section in once, the first time it scrolls into view (GSAP
  * ScrollTrigger, `once`). Sections already in view, already revealed, or any section for visitors
- * who ask for reduced motion, simply show. Content is hidden only once this has run.
+ * who ask for reduced motion, simply show. GSAP is asked for once the page is idle (after the
+ * background's chunk): until it has arrived nothing is hidden, and sections then in view stay shown.
  */
 export function useRevealOnce() {
   useEffect(() => {
     if (prefersReducedMotion()) return
     let cancelled = false
-    const cleanups: Array<() => void> = []
-    void loadMotion().then(({ gsap, ScrollTrigger }) => {
-      if (cancelled) return
-      for (const section of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
-        if (revealed.has(section.id) || inView(section)) {
-          markRevealed(section)
-          continue
-        }
-        const trigger = ScrollTrigger.create({
-          trigger: section,
-          start: 'top 85%',
-          once: true,
-          onEnter: () => {
-            gsap.fromTo(
-              section,
-              { opacity: 0, y: 32 },
-              {
-                opacity: 1,
-                y: 0,
-                duration: REVEAL_DURATION,
-                ease: 'power2.out',
-                onComplete: () => {
-                  markRevealed(section)
-                  gsap.set(section, { clearProps: 'all' })
-                },
-              },
-            )
-          },
-        })
-        cleanups.push(() => trigger.kill())
-      }
-      document.documentElement.classList.add(READY_CLASS)
+    let disarm: (() => void) | undefined
+    const stopWaiting = whenPageIdle(() => {
+      void loadMotion().then((motion) => {
+        if (!cancelled) disarm = armReveals(motion)
+      })
     })
     return () => {
       cancelled = true
-      cleanups.forEach((cleanup) => cleanup())
-      document.documentElement.classList.remove(READY_CLASS)
+      stopWaiting()
+      disarm?.()
     }
   }, [])
 }

@@ -87,7 +87,13 @@ test.describe('reveals', () => {
   test('a section animates in once, and never again on a later visit', async ({ page }) => {
     await openWithStoppedClock(page, '/')
     const skills = page.locator('#skills')
-    await expect.poll(() => opacity(skills)).toBe(0)
+    // GSAP arrives once the page is idle, which the paused clock must reach; then the section hides.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100)
+        return opacity(skills)
+      })
+      .toBe(0)
     await skills.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 300))
     await page.clock.runFor(100)
     await expect.poll(() => opacity(skills)).toBeGreaterThan(0)

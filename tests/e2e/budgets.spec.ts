@@ -1,0 +1,105 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { KNOWN_ROUTES } from './knownRoutes'
+
+/*
+ * Size budgets of the production build (sizes only, never timings). Sizes are of the files in
+ * dist/ gzipped at level 9, as a static host or CDN would serve them.
+ */
+
+const KB = 1000
+const BUDGET = {
+  /** Everything the home page loads before it asks for the background's chunk. */
+  jsBeforeBackground: 120 * KB,
+  /** Every chunk of the build. */
+  jsTotal: 350 * KB,
+}
+
+const ASSETS = join(process.cwd(), 'dist/assets')
+const gzipped = (file: string) => gzipSync(readFileSync(join(ASSETS, file)), { level: 9 }).length
+const assetName = (url: string) => new URL(url).pathname.split('/').pop() ?? ''
+const isBackgroundChunk = (url: string) => /\/GpuRain-[\w-]+\.js$/.test(url)
+const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`
+
+/** One of three.js's own messages: present in its code, whatever the minifier renames. */
+const THREE_MARK = 'THREE.WebGLRenderer'
+
+/** Scripts and fonts the page asks for, in order, until the background's chunk is requested. */
+async function loadHome(page: Page) {
+  const requests: { url: string; type: string }[] = []
+  page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }))
+  const backgroundRequested = page.waitForRequest((request) => isBackgroundChunk(request.url()), { timeout: 30_000 })
+  await page.goto('/')
+  await backgroundRequested
+  const background = requests.findIndex((request) => isBackgroundChunk(request.url))
+  return { before: requests.slice(0, background), all: requests }
+}
+
+test.use({ viewport: { width: 640, height: 400 } })
+
+test('the home page loads at most 120 KB of JavaScript, without three.js, before the background chunk', async ({ page }) => {
+  const { before } = await loadHome(page)
+  const scripts = before.filter((request) => request.type === 'script').map((request) => assetName(request.url))
+  expect(scripts.length, 'the entry chunk at least').toBeGreaterThan(0)
+  const bytes = scripts.reduce((sum, file) => sum + gzipped(file), 0)
+  expect(bytes, `${scripts.join(', ')}: ${kB(bytes)}`).toBeLessThanOrEqual(BUDGET.jsBeforeBackground)
+  for (const file of scripts) expect(readFileSync(join(ASSETS, file), 'utf8'), file).not.toContain(THREE_MARK)
+})
+
+test('three.js lives in the background chunk, and all JavaScript together is at most 350 KB', () => {
+  const chunks = readdirSync(ASSETS).filter((file) => file.endsWith('.js'))
+  const background = chunks.filter((file) => /^GpuRain-/.test(file))
+  expect(background).toHaveLength(1)
+  expect(readFileSync(join(ASSETS, background[0] ?? ''), 'utf8')).toContain(THREE_MARK)
+  const bytes = chunks.reduce((sum, file) => sum + gzipped(file), 0)
+  expect(bytes, `${chunks.length} chunks: ${kB(bytes)}`).toBeLessThanOrEqual(BUDGET.jsTotal)
+})
+
+test('fonts are subset by unicode-range, and the ones the home page uses are preloaded', async ({ page }) => {
+  const css = readdirSync(ASSETS)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(join(ASSETS, file), 'utf8'))
+    .join('\n')
+  const faces = css.match(/@font-face\s*{[^}]*}/g) ?? []
+  expect(faces.length).toBeGreaterThan(0)
+  for (const face of faces) {
+    expect(face).toMatch(/unicode-range:/)
+    expect(face).toMatch(/\.woff2\)\s*format\(["']?woff2/)
+  }
+
+  const { all } = await loadHome(page)
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  const fetched = all.filter((request) => request.type === 'font').map((request) => assetName(request.url))
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+  expect(preloaded.length).toBeGreaterThan(0)
+  for (const link of await page.locator('head link[rel="preload"][as="font"]').all()) {
+    await expect(link).toHaveAttribute('type', 'font/woff2')
+    await expect(link).toHaveAttribute('crossorigin', '')
+  }
+  expect(new Set(fetched), 'every font fetched is preloaded, every preload is used').toEqual(
+    new Set(preloaded.map(assetName)),
+  )
+})
+
+test.describe('as the prerendered pages arrive', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every image on every page states its width and height', async ({ page }) => {
+    for (const [path] of KNOWN_ROUTES) {
+      await page.goto(path)
+      const images = await page.locator('img').evaluateAll((imgs) =>
+        imgs.map((img) => ({ src: img.getAttribute('src'), width: img.getAttribute('width'), height: img.getAttribute('height') })),
+      )
+      expect(images.length, path).toBeGreaterThan(0)
+      for (const image of images) {
+        expect(Number(image.width), `${path} ${image.src}`).toBeGreaterThan(0)
+        expect(Number(image.height), `${path} ${image.src}`).toBeGreaterThan(0)
+      }
+    }
+  })
+})
