@@ -20,7 +20,7 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022', assetsInlineLimit: 0 },
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
   },
 })

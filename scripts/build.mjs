@@ -1,6 +1,7 @@
-// The production build: the client bundle, a server bundle of the same app, then every known route
-// prerendered to its own index.html plus 404.html, the sitemap, robots.txt, the manifest, `_headers`,
-// the link-preview images and the PNG icons. Settings come from the environment (SITE_URL, BASE_PATH;
+// The production build: a check of the content (a broken entry stops it here, naming the entry and
+// the field), the client bundle, a server bundle of the same app, then every known route prerendered
+// to its own index.html plus 404.html, the sitemap, robots.txt, the manifest, `_headers`, the
+// link-preview images and the PNG icons. Settings come from the environment (SITE_URL, BASE_PATH;
 // see src/lib/siteSettings.ts). `--out-dir <dir>` writes somewhere other than dist/.
 import { Resvg } from '@resvg/resvg-js'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -9,6 +10,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
+import { checkContent } from './checkContent.mjs'
 
 const HEAD = '<!--app-head-->'
 const BODY = '<!--app-html-->'
@@ -36,6 +38,13 @@ async function write(file, content) {
 /** @param {string} template @param {{ head: string, body: string }} page */
 function fill(template, { head, body }) {
   return template.replace(HEAD, head).replace(BODY, body)
+}
+
+const problems = await checkContent(process.cwd())
+if (problems.length > 0) {
+  console.error(`src/content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built:`)
+  for (const problem of problems) console.error(`  ${problem}`)
+  process.exit(1)
 }
 
 await build({ build: { outDir, emptyOutDir: true } })

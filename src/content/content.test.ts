@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { byId } from '../lib/byId'
-import { videoId } from '../lib/videoId'
 import { certificates } from './certificates'
 import { journey } from './journey'
 import { navigation } from './navigation'
@@ -16,10 +15,9 @@ const pictures: Picture[] = [
   ...certificates.map((c) => c.imageUrl),
 ]
 
-function unique(ids: readonly string[]) {
-  return new Set(ids).size === ids.length
-}
-
+// What the spec asks of this particular content. What any content must satisfy (texts present, ids
+// unique, links well formed, pictures on disk with alt text, video URLs usable) is the build's
+// check, tested in src/lib/contentProblems.test.ts.
 describe('content', () => {
   it('has the profile the spec describes', () => {
     expect(profile.leadership).toHaveLength(3)
@@ -42,16 +40,10 @@ describe('content', () => {
     ])
   })
 
-  it('has unique ids in every collection', () => {
-    expect(unique(projects.map((p) => p.id))).toBe(true)
-    expect(unique(journey.map((j) => j.id))).toBe(true)
-    expect(unique(certificates.map((c) => c.id))).toBe(true)
-  })
-
   it('has project 1 with links, screenshots and a stack', () => {
     const project = byId(projects, '1')
-    expect(project?.githubUrl).toMatch(/^https:\/\//)
-    expect(project?.liveUrl).toMatch(/^https:\/\//)
+    expect(project?.githubUrl).toBeDefined()
+    expect(project?.liveUrl).toBeDefined()
     expect(project?.images.length).toBeGreaterThanOrEqual(3)
     expect(project?.techStack.length).toBeGreaterThan(0)
   })
@@ -65,10 +57,8 @@ describe('content', () => {
     }
   })
 
-  it('has a valid video URL wherever one is given, and at least one', () => {
-    const withVideo = journey.filter((j) => j.videoUrl !== undefined)
-    expect(withVideo.length).toBeGreaterThan(0)
-    for (const entry of withVideo) expect(videoId(entry.videoUrl), entry.id).toBeDefined()
+  it('has a video in at least one journey entry', () => {
+    expect(journey.some((j) => j.videoUrl !== undefined)).toBe(true)
   })
 
   it('has exactly the four certificate ids and the two issuers', () => {
@@ -76,12 +66,9 @@ describe('content', () => {
     expect(new Set(certificates.map((c) => c.issuedBy)).size).toBe(2)
   })
 
-  it.each(pictures.map((p) => [p.src, p] as const))('bundles %s with its real size and alt text', (_, pic) => {
-    const file = join(process.cwd(), pic.src)
-    expect(existsSync(file)).toBe(true)
-    const svg = readFileSync(file, 'utf8')
+  it.each(pictures.map((p) => [p.src, p] as const))('bundles %s with its real size', (_, pic) => {
+    const svg = readFileSync(join(process.cwd(), pic.src), 'utf8')
     expect(svg).toContain(`width="${pic.width}" height="${pic.height}"`)
     expect(svg).toContain(`viewBox="0 0 ${pic.width} ${pic.height}"`)
-    expect(pic.alt.trim().length).toBeGreaterThan(0)
   })
 })

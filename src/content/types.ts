@@ -3,7 +3,7 @@ export interface Picture {
   readonly src: string
   readonly width: number
   readonly height: number
-  /** What the picture shows; empty only for a purely decorative picture. */
+  /** What the picture shows; the build refuses an empty one. */
   readonly alt: string
 }
 
@@ -40,9 +40,15 @@ export interface Certificate {
   readonly issuedBy: string
 }
 
-export type SectionId = 'about' | 'experience' | 'skills' | 'certifications' | 'projects' | 'experiences' | 'contact'
+/**
+ * The home page's section anchors. This union and the two below exist as values too, so that the
+ * build's content check knows them.
+ */
+export const SECTION_IDS = ['about', 'experience', 'skills', 'certifications', 'projects', 'experiences', 'contact'] as const
+export type SectionId = (typeof SECTION_IDS)[number]
 
-export type NavIcon = 'user' | 'briefcase' | 'sparkles' | 'award' | 'folder' | 'route' | 'mail'
+export const NAV_ICON_NAMES = ['user', 'briefcase', 'sparkles', 'award', 'folder', 'route', 'mail'] as const
+export type NavIcon = (typeof NAV_ICON_NAMES)[number]
 
 export interface NavItem {
   readonly name: string
@@ -50,7 +56,8 @@ export interface NavItem {
   readonly sectionId: SectionId
 }
 
-export type SocialNetwork = 'github' | 'linkedin' | 'instagram' | 'x'
+export const SOCIAL_NETWORKS = ['github', 'linkedin', 'instagram', 'x'] as const
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
 
 export interface SocialLink {
   readonly network: SocialNetwork
@@ -86,4 +93,13 @@ export interface Profile {
   readonly contactText: string
   /** The line in the footer, after the name. */
   readonly footerNote: string
+}
+
+/** Everything in src/content, as one value: what the build checks before it writes anything. */
+export interface SiteContent {
+  readonly profile: Profile
+  readonly navigation: readonly NavItem[]
+  readonly projects: readonly Project[]
+  readonly journey: readonly JourneyEntry[]
+  readonly certificates: readonly Certificate[]
 }

@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { siteContent } from '../content/siteContent'
+import type { JourneyEntry, Picture, SiteContent } from '../content/types'
+import { contentProblems } from './contentProblems'
+
+// Paths are given from the project root, where Vitest runs; pictures are looked up on the real disk.
+const problems = (content: SiteContent) => contentProblems(content, existsSync)
+
+/** A copy of `items` with the entry at `index` changed. */
+function changed<T>(items: readonly T[], index: number, change: Partial<T>): T[] {
+  return items.map((item, i) => (i === index ? { ...item, ...change } : item))
+}
+
+const withJourney = (index: number, change: Partial<JourneyEntry>) => ({
+  ...siteContent,
+  journey: changed(siteContent.journey, index, change),
+})
+
+const { profile, projects, journey, certificates, navigation } = siteContent
+const project = projects[0]
+const bootcamp = journey[0]
+if (!project || !bootcamp) throw new Error('the content has project 1 and journey entry 1')
+const missing: Picture = { ...bootcamp.thumbnail, src: '/src/content/images/no-such-picture.svg' }
+
+describe('contentProblems', () => {
+  it('finds nothing wrong with the real content, where some journey entries have no video', () => {
+    expect(problems(siteContent)).toEqual([])
+  })
+
+  describe('names the entry and the field', () => {
+    it.each<[string, SiteContent, string]>([
+      [
+        'a repeated journey id',
+        withJourney(2, { id: '2' }),
+        'journey[2].id: "2" is also the id of the entry at index 1',
+      ],
+      [
+        'a repeated certificate id',
+        { ...siteContent, certificates: changed(certificates, 3, { id: 'AI' }) },
+        'certificates[3].id: "AI" is also the id of the entry at index 1',
+      ],
+      [
+        'a repeated navigation section',
+        { ...siteContent, navigation: changed(navigation, 6, { sectionId: 'about' }) },
+        'navigation[6].sectionId: "about" is also the sectionId of the entry at index 0',
+      ],
+      ['an empty id', withJourney(1, { id: '' }), 'journey[1].id: empty'],
+      ['an empty title', { ...siteContent, projects: changed(projects, 0, { title: '' }) }, 'projects[id=1].title: empty'],
+      ['a blank summary', withJourney(3, { summary: ' \n ' }), 'journey[id=4].summary: empty'],
+      [
+        'an empty issuer',
+        { ...siteContent, certificates: changed(certificates, 2, { issuedBy: '' }) },
+        'certificates[id=YoungProfessional].issuedBy: empty',
+      ],
+      ['an empty headline', { ...siteContent, profile: { ...profile, headline: '' } }, 'profile.headline: empty'],
+      ['no tagline', { ...siteContent, profile: { ...profile, taglines: [] } }, 'profile.taglines: empty'],
+      ['an empty tagline', { ...siteContent, profile: { ...profile, taglines: ['Vibe Coder', ''] } }, 'profile.taglines[1]: empty'],
+      ['no tech stack', { ...siteContent, projects: changed(projects, 0, { techStack: [] }) }, 'projects[id=1].techStack: empty'],
+      [
+        'a picture without alt text',
+        withJourney(1, { images: changed(journey[1]?.images ?? [], 0, { alt: '' }) }),
+        'journey[id=2].images[0].alt: empty',
+      ],
+      [
+        'a thumbnail whose file is missing',
+        withJourney(2, { thumbnail: missing }),
+        'journey[id=3].thumbnail.src: image file not found: /src/content/images/no-such-picture.svg',
+      ],
+      [
+        'a gallery picture whose file is missing',
+        { ...siteContent, projects: changed(projects, 0, { images: [...project.images, missing] }) },
+        'projects[id=1].images[3].src: image file not found: /src/content/images/no-such-picture.svg',
+      ],
+      [
+        'a certificate picture given as a relative path',
+        { ...siteContent, certificates: changed(certificates, 0, { imageUrl: { ...missing, src: 'images/certificate-ai.svg' } }) },
+        'certificates[id=cybersecurity].imageUrl.src: image file not found: images/certificate-ai.svg',
+      ],
+      [
+        'a picture from another site',
+        withJourney(0, { thumbnail: { ...missing, src: 'https://example.com/a.svg' } }),
+        'journey[id=1].thumbnail.src: image file not found: https://example.com/a.svg',
+      ],
+      [
+        'a link without a scheme',
+        { ...siteContent, projects: changed(projects, 0, { githubUrl: 'github.com/aarav-sharma/lexijudge' }) },
+        'projects[id=1].githubUrl: not an http(s) URL',
+      ],
+      [
+        'a link to a script',
+        { ...siteContent, projects: changed(projects, 0, { liveUrl: 'javascript:alert(1)' }) },
+        'projects[id=1].liveUrl: not an http(s) URL',
+      ],
+      [
+        'a social link with spaces in its host',
+        { ...siteContent, profile: { ...profile, socials: changed(profile.socials, 1, { url: 'https://linked in.com/x' }) } },
+        'profile.socials[1].url: not an http(s) URL',
+      ],
+      [
+        'a video on another site',
+        withJourney(2, { videoUrl: 'https://vimeo.com/76979871' }),
+        'journey[id=3].videoUrl: not a YouTube watch, embed or youtu.be URL',
+      ],
+      [
+        'a video id one character short',
+        withJourney(0, { videoUrl: 'https://www.youtube.com/watch?v=aircAruvnK' }),
+        'journey[id=1].videoUrl: not a YouTube watch, embed or youtu.be URL',
+      ],
+      ['an empty video URL', withJourney(3, { videoUrl: '' }), 'journey[id=4].videoUrl: not a YouTube watch, embed or youtu.be URL'],
+    ])('%s', (_, content, problem) => {
+      expect(problems(content)).toEqual([problem])
+    })
+  })
+
+  it('reports every problem at once', () => {
+    const content = {
+      ...withJourney(2, { title: '', videoUrl: 'https://youtu.be/x' }),
+      profile: { ...profile, skills: [] },
+    }
+    expect(problems(content)).toEqual([
+      'profile.skills: empty',
+      'journey[id=3].title: empty',
+      'journey[id=3].videoUrl: not a YouTube watch, embed or youtu.be URL',
+    ])
+  })
+})

@@ -1,0 +1,137 @@
+import { z } from 'zod'
+import {
+  type Certificate,
+  type ExperienceEntry,
+  type JourneyEntry,
+  type LeadershipRole,
+  NAV_ICON_NAMES,
+  type NavItem,
+  type Picture,
+  type Profile,
+  type Project,
+  SECTION_IDS,
+  SOCIAL_NETWORKS,
+  type SiteContent,
+  type SocialLink,
+} from '../content/types'
+import { videoId } from './videoId'
+
+/** Whether a file exists, given its path from the project root. */
+export type FileExists = (path: string) => boolean
+
+const text = z.string().refine((value) => value.trim() !== '', 'empty')
+
+function list<T extends z.ZodType>(item: T) {
+  return z.array(item).min(1, 'empty')
+}
+
+const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'not an http(s) URL' })
+
+const videoUrl = z.string().refine((url) => videoId(url) !== undefined, 'not a YouTube watch, embed or youtu.be URL')
+
+/** An array whose entries differ in `key`; a repeat is reported on the later entry. */
+function uniqueBy<T extends z.ZodType>(entries: z.ZodArray<T>, key: keyof z.output<T> & string) {
+  return entries.superRefine((items, ctx) => {
+    const firstIndex = new Map<unknown, number>()
+    items.forEach((item, index) => {
+      const value = item[key]
+      const first = firstIndex.get(value)
+      if (first === undefined) firstIndex.set(value, index)
+      else {
+        const message = `${JSON.stringify(value)} is also the ${key} of the entry at index ${first}`
+        ctx.addIssue({ code: 'custom', path: [index, key], message })
+      }
+    })
+  })
+}
+
+/**
+ * The file an imported image's URL points at. Outside a production build Vite gives an imported
+ * file its path from the project root as URL (`/src/content/images/a.svg`); anything else (another
+ * site, a data: URL, a relative path) is not a bundled file.
+ */
+function imageFile(src: string): string | undefined {
+  return /^\/(?!\/)/.test(src) ? src.slice(1) : undefined
+}
+
+function pictureSchema(fileExists: FileExists) {
+  const file = z.string().refine(
+    (src) => {
+      const path = imageFile(src)
+      return path !== undefined && fileExists(path)
+    },
+    { error: (issue) => `image file not found: ${String(issue.input)}` },
+  )
+  const size = z.number().int().positive()
+  return z.object({ src: file, width: size, height: size, alt: text }) satisfies z.ZodType<Picture>
+}
+
+const leadershipRole = z.object({ role: text, organisation: text, detail: text }) satisfies z.ZodType<LeadershipRole>
+
+const experienceEntry = z.object({
+  title: text,
+  organisation: text,
+  duration: text,
+  detail: text,
+}) satisfies z.ZodType<ExperienceEntry>
+
+const socialLink = z.object({ network: z.enum(SOCIAL_NETWORKS), label: text, url: webUrl }) satisfies z.ZodType<SocialLink>
+
+const profile = z.object({
+  name: text,
+  brand: text,
+  headline: text,
+  about: list(text),
+  leadership: list(leadershipRole),
+  experience: list(experienceEntry),
+  skills: list(text),
+  socials: list(socialLink),
+  taglines: list(text),
+  contactText: text,
+  footerNote: text,
+}) satisfies z.ZodType<Profile>
+
+const navItem = z.object({ name: text, icon: z.enum(NAV_ICON_NAMES), sectionId: z.enum(SECTION_IDS) }) satisfies z.ZodType<NavItem>
+
+/**
+ * The content as the site needs it, beyond what its types say: every text non-empty, every list
+ * that a page shows non-empty, ids unique, links http(s), video links YouTube, every picture's file
+ * present (looked up with `fileExists`).
+ */
+export function contentSchema(fileExists: FileExists) {
+  const picture = pictureSchema(fileExists)
+
+  const project = z.object({
+    id: text,
+    title: text,
+    description: text,
+    thumbnail: picture,
+    images: list(picture),
+    techStack: list(text),
+    liveUrl: webUrl.optional(),
+    githubUrl: webUrl.optional(),
+    detailedDescription: text,
+  }) satisfies z.ZodType<Project>
+
+  const journeyEntry = z.object({
+    id: text,
+    title: text,
+    date: text,
+    category: text,
+    thumbnail: picture,
+    summary: text,
+    content: text,
+    images: list(picture),
+    videoUrl: videoUrl.optional(),
+  }) satisfies z.ZodType<JourneyEntry>
+
+  const certificate = z.object({ id: text, title: text, imageUrl: picture, issuedBy: text }) satisfies z.ZodType<Certificate>
+
+  return z.object({
+    profile,
+    navigation: uniqueBy(z.array(navItem), 'sectionId'),
+    projects: uniqueBy(z.array(project), 'id'),
+    journey: uniqueBy(z.array(journeyEntry), 'id'),
+    certificates: uniqueBy(z.array(certificate), 'id'),
+  }) satisfies z.ZodType<SiteContent>
+}
