@@ -7,12 +7,14 @@ import { ROOT } from './settings.mjs'
 /** @typedef {{ title: string, head: string[], rows: string[][], notes?: string[] }} Table */
 /** @typedef {import('./idle.mjs').IdleFigures} IdleFigures */
 /** @typedef {Awaited<ReturnType<typeof import('./idle.mjs').runIdle>>} IdleResult */
+/** @typedef {Awaited<ReturnType<typeof import('./lighthouse.mjs').runLighthouse>>} LighthouseResult */
 
 /**
  * @typedef {object} Results
  * @property {string} date
  * @property {Record<string, string | number>} setup how and where it was measured
  * @property {IdleResult} [idle]
+ * @property {LighthouseResult} [lighthouse]
  * @property {number} [wallSeconds]
  */
 
@@ -24,6 +26,8 @@ import { ROOT } from './settings.mjs'
 const num = (value, digits = 1) => (value === undefined || !Number.isFinite(value) ? '–' : value.toFixed(digits))
 /** @param {number | undefined} value */
 const percent = (value) => (value === undefined || !Number.isFinite(value) ? '–' : `${(value * 100).toFixed(1)} %`)
+/** @param {number} bytes */
+const kib = (bytes) => (bytes / 1024).toFixed(1)
 /**
  * "×0.25": a figure over the naive page's.
  * @param {number | undefined} value
@@ -61,10 +65,42 @@ function idleTables(idle) {
   return [table]
 }
 
+/** @param {LighthouseResult} lighthouse */
+function lighthouseTables(lighthouse) {
+  /** @type {Table} */
+  const table = {
+    title: `Lighthouse (medians; its Chromium composites on ${lighthouse.compositing})`,
+    head: ['preset', 'route', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'weight KiB', 'CPU index'],
+    rows: lighthouse.runs.map(({ preset, route, figures }) => [
+      preset,
+      route,
+      num(figures.performance, 0),
+      num(figures.accessibility, 0),
+      num(figures.bestPractices, 0),
+      num(figures.seo, 0),
+      num((figures.fcpMs ?? NaN) / 1000, 2),
+      num((figures.lcpMs ?? NaN) / 1000, 2),
+      num(figures.tbtMs, 0),
+      num(figures.cls, 3),
+      figures.bytes === undefined ? '–' : kib(figures.bytes),
+      num(figures.benchmarkIndex, 0),
+    ]),
+    notes: lighthouse.runs.flatMap(({ preset, route, rounds, lostPoints, warnings }) => [
+      ...lostPoints.map(
+        (lost) =>
+          `${preset} ${route}: ${lost.category} loses on ${lost.id} (${lost.title}${lost.value ? `: ${lost.value}` : ''}) in ${lost.rounds}/${rounds.length} rounds`,
+      ),
+      ...warnings.map((warning) => `${preset} ${route}: warning: ${warning}`),
+    ]),
+  }
+  return [table]
+}
+
 /** @param {Results} results */
 function tables(results) {
   return [
     ...(results.idle ? idleTables(results.idle) : []),
+    ...(results.lighthouse ? lighthouseTables(results.lighthouse) : []),
   ]
 }
 

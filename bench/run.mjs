@@ -1,19 +1,21 @@
 // npm run bench: builds the site (the npm script does), serves dist/ as `npm run serve` does, and
-// measures in headless Chromium: pages left idle (idle.mjs). Prints the tables and writes them to
-// bench/results/ (report.mjs).
+// measures in headless Chromium: pages left idle (idle.mjs) and Lighthouse (lighthouse.mjs). Prints the
+// tables and writes them to bench/results/ (report.mjs).
 //   PORT=4177             serve on another port (default 4173)
 //   BENCH_ROUNDS=3        rounds of every browser measurement; figures are medians
 //   BENCH_SECONDS=10      seconds each idle page is watched
-//   BENCH_GPU_COMPOSITING=1  composite on SwiftShader instead of in software
+//   BENCH_ONLY=idle      run only these parts (idle, lighthouse)
+//   BENCH_GPU_COMPOSITING=1  the idle pages composite on SwiftShader instead of in software
 //   --baseline (or BENCH_BASELINE=1)  also write bench/BASELINE.md
 import { execFileSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
 import { requireChromium } from '../scripts/browser.mjs'
 import { COMPOSITING, launchBrowser } from './chromium.mjs'
 import { runIdle } from './idle.mjs'
+import { runLighthouse } from './lighthouse.mjs'
 import { printReport, writeReport } from './report.mjs'
 import { serveDist } from './serve.mjs'
-import { BASELINE, ORIGIN, ROUNDS, SECONDS, VIEWPORT } from './settings.mjs'
+import { BASELINE, ONLY, ORIGIN, ROUNDS, SECONDS, VIEWPORT } from './settings.mjs'
 
 const started = performance.now()
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`
@@ -37,12 +39,15 @@ const results = {
 const stop = await serveDist()
 log(`serving dist/ on ${ORIGIN}`)
 try {
-  const chromium = await launchBrowser()
-  try {
-    results.idle = await runIdle(chromium, log)
-  } finally {
-    await chromium.close()
+  if (ONLY.has('idle')) {
+    const chromium = await launchBrowser()
+    try {
+      results.idle = await runIdle(chromium, log)
+    } finally {
+      await chromium.close()
+    }
   }
+  if (ONLY.has('lighthouse')) results.lighthouse = await runLighthouse(log)
 } finally {
   stop()
 }

@@ -14,6 +14,19 @@ export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3))
 /** Writes bench/BASELINE.md as well (`npm run bench -- --baseline` or BENCH_BASELINE=1). */
 export const BASELINE = process.argv.includes('--baseline') || process.env.BENCH_BASELINE === '1'
 
+export const PARTS = /** @type {const} */ (['idle', 'lighthouse'])
+/** @typedef {typeof PARTS[number]} Part */
+/** The parts to run (BENCH_ONLY=idle), all by default. */
+export const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? PARTS.join(','))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+)
+for (const part of ONLY) {
+  if (!(/** @type {readonly string[]} */ (PARTS).includes(part))) throw new Error(`BENCH_ONLY: unknown part "${part}"; parts: ${PARTS.join(', ')}`)
+}
+
 /**
  * Flags that make Chromium composite on SwiftShader's GPU process: WebGL frames then stay there
  * instead of being read back on the renderer's main thread, as on a visitor's GPU.
@@ -25,5 +38,5 @@ export const GPU_COMPOSITING_ARGS = [
   '--enable-gpu-compositing',
   '--enable-gpu-rasterization',
 ]
-/** Chromium composites in software unless BENCH_GPU_COMPOSITING=1. */
+/** The idle pages composite in software unless BENCH_GPU_COMPOSITING=1. */
 export const GPU_COMPOSITING = Boolean(process.env.BENCH_GPU_COMPOSITING)
