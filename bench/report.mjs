@@ -2,12 +2,14 @@
 // files they go to: bench/results/bench-<date>.{json,md} (gitignored) and, on request, bench/BASELINE.md.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { BYTE_TYPES } from './bytes.mjs'
 import { ROOT } from './settings.mjs'
 
 /** @typedef {{ title: string, head: string[], rows: string[][], notes?: string[] }} Table */
 /** @typedef {import('./idle.mjs').IdleFigures} IdleFigures */
 /** @typedef {Awaited<ReturnType<typeof import('./idle.mjs').runIdle>>} IdleResult */
 /** @typedef {Awaited<ReturnType<typeof import('./lighthouse.mjs').runLighthouse>>} LighthouseResult */
+/** @typedef {Awaited<ReturnType<typeof import('./bytes.mjs').runBytes>>} BytesResult */
 
 /**
  * @typedef {object} Results
@@ -15,6 +17,7 @@ import { ROOT } from './settings.mjs'
  * @property {Record<string, string | number>} setup how and where it was measured
  * @property {IdleResult} [idle]
  * @property {LighthouseResult} [lighthouse]
+ * @property {BytesResult} [bytes]
  * @property {number} [wallSeconds]
  */
 
@@ -96,11 +99,43 @@ function lighthouseTables(lighthouse) {
   return [table]
 }
 
+/** @param {BytesResult} bytes */
+function bytesTables(bytes) {
+  const split = bytes.rainRequested ? 'before the rain chunk' : 'before the rain chunk (never requested)'
+  /** @type {Table} */
+  const totals = {
+    title: `Home page bytes, KiB: ${split} / in total (raw, gzip -9, brotli 11; woff2 and the like as they are)`,
+    head: ['type', 'raw', 'gzip', 'brotli', 'total raw', 'total gzip', 'total brotli'],
+    rows: [...BYTE_TYPES, 'all'].flatMap((type) => {
+      const before = bytes.beforeRain[type]
+      const total = bytes.total[type]
+      if (!before || !total || (total.raw === 0 && type !== 'all')) return []
+      return [[type, kib(before.raw), kib(before.gzip), kib(before.brotli), kib(total.raw), kib(total.gzip), kib(total.brotli)]]
+    }),
+    notes: bytes.unmatched.map((url) => `requested but not in dist/: ${url}`),
+  }
+  /** @type {Table} */
+  const files = {
+    title: 'Home page files, KiB, in the order requested',
+    head: ['file', 'type', 'loaded', 'raw', 'gzip', 'brotli'],
+    rows: bytes.files.map((file) => [
+      file.file,
+      file.type,
+      file.beforeRain ? 'before rain' : 'with rain',
+      kib(file.raw),
+      kib(file.gzip),
+      kib(file.brotli),
+    ]),
+  }
+  return [totals, files]
+}
+
 /** @param {Results} results */
 function tables(results) {
   return [
     ...(results.idle ? idleTables(results.idle) : []),
     ...(results.lighthouse ? lighthouseTables(results.lighthouse) : []),
+    ...(results.bytes ? bytesTables(results.bytes) : []),
   ]
 }
 

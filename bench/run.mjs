@@ -1,15 +1,16 @@
 // npm run bench: builds the site (the npm script does), serves dist/ as `npm run serve` does, and
-// measures in headless Chromium: pages left idle (idle.mjs) and Lighthouse (lighthouse.mjs). Prints the
-// tables and writes them to bench/results/ (report.mjs).
+// measures in headless Chromium: pages left idle (idle.mjs), Lighthouse (lighthouse.mjs) and the home
+// page's bytes (bytes.mjs). Prints the tables and writes them to bench/results/ (report.mjs).
 //   PORT=4177             serve on another port (default 4173)
 //   BENCH_ROUNDS=3        rounds of every browser measurement; figures are medians
 //   BENCH_SECONDS=10      seconds each idle page is watched
-//   BENCH_ONLY=idle      run only these parts (idle, lighthouse)
-//   BENCH_GPU_COMPOSITING=1  the idle pages composite on SwiftShader instead of in software
+//   BENCH_ONLY=idle,bytes run only these parts (idle, lighthouse, bytes)
+//   BENCH_GPU_COMPOSITING=1  idle and bytes composite on SwiftShader instead of in software
 //   --baseline (or BENCH_BASELINE=1)  also write bench/BASELINE.md
 import { execFileSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
 import { requireChromium } from '../scripts/browser.mjs'
+import { runBytes } from './bytes.mjs'
 import { COMPOSITING, launchBrowser } from './chromium.mjs'
 import { runIdle } from './idle.mjs'
 import { runLighthouse } from './lighthouse.mjs'
@@ -39,10 +40,11 @@ const results = {
 const stop = await serveDist()
 log(`serving dist/ on ${ORIGIN}`)
 try {
-  if (ONLY.has('idle')) {
+  if (ONLY.has('idle') || ONLY.has('bytes')) {
     const chromium = await launchBrowser()
     try {
-      results.idle = await runIdle(chromium, log)
+      if (ONLY.has('idle')) results.idle = await runIdle(chromium, log)
+      if (ONLY.has('bytes')) results.bytes = await runBytes(chromium.browser, log)
     } finally {
       await chromium.close()
     }

@@ -14,9 +14,9 @@ export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3))
 /** Writes bench/BASELINE.md as well (`npm run bench -- --baseline` or BENCH_BASELINE=1). */
 export const BASELINE = process.argv.includes('--baseline') || process.env.BENCH_BASELINE === '1'
 
-export const PARTS = /** @type {const} */ (['idle', 'lighthouse'])
+export const PARTS = /** @type {const} */ (['idle', 'lighthouse', 'bytes'])
 /** @typedef {typeof PARTS[number]} Part */
-/** The parts to run (BENCH_ONLY=idle), all by default. */
+/** The parts to run (BENCH_ONLY=idle,bytes), all by default. */
 export const ONLY = new Set(
   (process.env.BENCH_ONLY ?? PARTS.join(','))
     .split(',')
@@ -38,5 +38,5 @@ export const GPU_COMPOSITING_ARGS = [
   '--enable-gpu-compositing',
   '--enable-gpu-rasterization',
 ]
-/** The idle pages composite in software unless BENCH_GPU_COMPOSITING=1. */
+/** The idle and bytes runs composite in software unless BENCH_GPU_COMPOSITING=1. */
 export const GPU_COMPOSITING = Boolean(process.env.BENCH_GPU_COMPOSITING)
