@@ -12,3 +12,13 @@ export async function metrics(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics')
   return Object.fromEntries(metrics.map(({ name, value }) => [name, value]))
 }
+
+/**
+ * The JS heap in use (JSHeapUsedSize) after a full garbage collection, in bytes.
+ * @param {CDPSession} cdp
+ */
+export async function heapAfterGc(cdp) {
+  await cdp.send('Performance.enable')
+  await cdp.send('HeapProfiler.collectGarbage')
+  return (await metrics(cdp)).JSHeapUsedSize ?? NaN
+}

@@ -10,6 +10,7 @@ import { ROOT } from './settings.mjs'
 /** @typedef {Awaited<ReturnType<typeof import('./idle.mjs').runIdle>>} IdleResult */
 /** @typedef {Awaited<ReturnType<typeof import('./lighthouse.mjs').runLighthouse>>} LighthouseResult */
 /** @typedef {Awaited<ReturnType<typeof import('./bytes.mjs').runBytes>>} BytesResult */
+/** @typedef {Awaited<ReturnType<typeof import('./memory.mjs').runMemory>>} MemoryResult */
 
 /**
  * @typedef {object} Results
@@ -18,6 +19,7 @@ import { ROOT } from './settings.mjs'
  * @property {IdleResult} [idle]
  * @property {LighthouseResult} [lighthouse]
  * @property {BytesResult} [bytes]
+ * @property {MemoryResult} [memory]
  * @property {number} [wallSeconds]
  */
 
@@ -130,12 +132,35 @@ function bytesTables(bytes) {
   return [totals, files]
 }
 
+/** @param {MemoryResult} memory */
+function memoryTables({ navigations, figures }) {
+  /**
+   * @param {number | undefined} before
+   * @param {number | undefined} after
+   * @param {number} digits
+   */
+  const row = (before, after, digits) => [num(before, digits), num(after, digits), num((after ?? NaN) - (before ?? NaN), digits)]
+  /** @type {Table} */
+  const table = {
+    title: `Memory, home page then ${navigations} in-app navigations, motion paused (medians)`,
+    head: ['figure', 'after load', `after ${navigations} navigations`, 'change'],
+    rows: [
+      ['JS heap MB (after GC)', ...row(figures.loadHeapMB, figures.navigatedHeapMB, 2)],
+      ['DOM nodes (in the document or held)', ...row(figures.loadNodes, figures.navigatedNodes, 0)],
+      ['elements in the document', ...row(figures.loadElements, figures.navigatedElements, 0)],
+      ['JS event listeners', ...row(figures.loadListeners, figures.navigatedListeners, 0)],
+    ],
+  }
+  return [table]
+}
+
 /** @param {Results} results */
 function tables(results) {
   return [
     ...(results.idle ? idleTables(results.idle) : []),
     ...(results.lighthouse ? lighthouseTables(results.lighthouse) : []),
     ...(results.bytes ? bytesTables(results.bytes) : []),
+    ...(results.memory ? memoryTables(results.memory) : []),
   ]
 }
 

@@ -1,11 +1,12 @@
 // npm run bench: builds the site (the npm script does), serves dist/ as `npm run serve` does, and
-// measures in headless Chromium: pages left idle (idle.mjs), Lighthouse (lighthouse.mjs) and the home
-// page's bytes (bytes.mjs). Prints the tables and writes them to bench/results/ (report.mjs).
+// measures in headless Chromium: pages left idle (idle.mjs), Lighthouse (lighthouse.mjs), the home
+// page's bytes (bytes.mjs) and memory across in-app navigations (memory.mjs). Prints the tables and
+// writes them to bench/results/ (report.mjs). See the README, Performance.
 //   PORT=4177             serve on another port (default 4173)
 //   BENCH_ROUNDS=3        rounds of every browser measurement; figures are medians
 //   BENCH_SECONDS=10      seconds each idle page is watched
-//   BENCH_ONLY=idle,bytes run only these parts (idle, lighthouse, bytes)
-//   BENCH_GPU_COMPOSITING=1  idle and bytes composite on SwiftShader instead of in software
+//   BENCH_ONLY=idle,bytes run only these parts (idle, lighthouse, bytes, memory)
+//   BENCH_GPU_COMPOSITING=1  idle, bytes and memory composite on SwiftShader instead of in software
 //   --baseline (or BENCH_BASELINE=1)  also write bench/BASELINE.md
 import { execFileSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
@@ -14,6 +15,7 @@ import { runBytes } from './bytes.mjs'
 import { COMPOSITING, launchBrowser } from './chromium.mjs'
 import { runIdle } from './idle.mjs'
 import { runLighthouse } from './lighthouse.mjs'
+import { runMemory } from './memory.mjs'
 import { printReport, writeReport } from './report.mjs'
 import { serveDist } from './serve.mjs'
 import { BASELINE, ONLY, ORIGIN, ROUNDS, SECONDS, VIEWPORT } from './settings.mjs'
@@ -40,11 +42,12 @@ const results = {
 const stop = await serveDist()
 log(`serving dist/ on ${ORIGIN}`)
 try {
-  if (ONLY.has('idle') || ONLY.has('bytes')) {
+  if (ONLY.has('idle') || ONLY.has('bytes') || ONLY.has('memory')) {
     const chromium = await launchBrowser()
     try {
       if (ONLY.has('idle')) results.idle = await runIdle(chromium, log)
       if (ONLY.has('bytes')) results.bytes = await runBytes(chromium.browser, log)
+      if (ONLY.has('memory')) results.memory = await runMemory(chromium.browser, log)
     } finally {
       await chromium.close()
     }

@@ -11,10 +11,13 @@ export const VIEWPORT = { width: 1920, height: 1080 }
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 /** Rounds of every browser measurement; figures are the medians (BENCH_ROUNDS). */
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3))
+/** In-app navigations between the two memory readings (BENCH_NAVIGATIONS). */
+export const NAVIGATIONS = Number(process.env.BENCH_NAVIGATIONS ?? 40)
+
 /** Writes bench/BASELINE.md as well (`npm run bench -- --baseline` or BENCH_BASELINE=1). */
 export const BASELINE = process.argv.includes('--baseline') || process.env.BENCH_BASELINE === '1'
 
-export const PARTS = /** @type {const} */ (['idle', 'lighthouse', 'bytes'])
+export const PARTS = /** @type {const} */ (['idle', 'lighthouse', 'bytes', 'memory'])
 /** @typedef {typeof PARTS[number]} Part */
 /** The parts to run (BENCH_ONLY=idle,bytes), all by default. */
 export const ONLY = new Set(
@@ -38,5 +41,5 @@ export const GPU_COMPOSITING_ARGS = [
   '--enable-gpu-compositing',
   '--enable-gpu-rasterization',
 ]
-/** The idle and bytes runs composite in software unless BENCH_GPU_COMPOSITING=1. */
+/** The idle, bytes and memory runs composite in software unless BENCH_GPU_COMPOSITING=1. */
 export const GPU_COMPOSITING = Boolean(process.env.BENCH_GPU_COMPOSITING)
