@@ -32,7 +32,7 @@ const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-
  * @property {number | undefined} benchmarkIndex how fast Lighthouse found this machine's CPU (higher is faster)
  */
 
-/** @typedef {{ category: string, id: string, title: string, score: number, value?: string }} LostPoints */
+/** @typedef {{ category: string, id: string, title: string }} LostPoints */
 
 /**
  * One Lighthouse audit of `url`.
@@ -72,7 +72,7 @@ async function audit(url, config) {
       (categories[category]?.auditRefs ?? []).flatMap(({ id, weight }) => {
         const found = audits[id]
         if (!found || weight === 0 || found.score === null || found.score >= 1) return []
-        return [{ category, id, title: found.title, score: found.score, value: found.displayValue }]
+        return [{ category, id, title: found.title }]
       }),
     )
     return { figures, lostPoints, warnings: runWarnings }

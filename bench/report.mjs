@@ -91,10 +91,9 @@ function lighthouseTables(lighthouse) {
       num(figures.benchmarkIndex, 0),
     ]),
     notes: lighthouse.runs.flatMap(({ preset, route, rounds, lostPoints, warnings }) => [
-      ...lostPoints.map(
-        (lost) =>
-          `${preset} ${route}: ${lost.category} loses on ${lost.id} (${lost.title}${lost.value ? `: ${lost.value}` : ''}) in ${lost.rounds}/${rounds.length} rounds`,
-      ),
+      ...(lostPoints.length
+        ? [`${preset} ${route} loses points on: ${lostPoints.map((lost) => `${lost.id} (${lost.category}, ${lost.rounds}/${rounds.length} rounds)`).join(', ')}`]
+        : []),
       ...warnings.map((warning) => `${preset} ${route}: warning: ${warning}`),
     ]),
   }
