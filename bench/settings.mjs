@@ -9,7 +9,7 @@ export const VIEWPORT = { width: 1920, height: 1080 }
 
 /** Seconds each page is watched idle (BENCH_SECONDS). */
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-/** Rounds of every browser measurement; figures are the medians (BENCH_ROUNDS). */
+/** Rounds of every timing and memory measurement; figures are the medians (BENCH_ROUNDS). */
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3))
 /** In-app navigations between the two memory readings (BENCH_NAVIGATIONS). */
 export const NAVIGATIONS = Number(process.env.BENCH_NAVIGATIONS ?? 40)
