@@ -33,6 +33,20 @@ const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-
  */
 
 /** @typedef {{ category: string, id: string, title: string }} LostPoints */
+/** @typedef {{ element: string, causes: string[] }} Shift an element that moved, and what Lighthouse blames */
+
+/**
+ * The layout shifts Lighthouse saw (its `layout-shifts` audit): the element that moved and the causes.
+ * @param {import('lighthouse').Result['audits'][string] | undefined} found
+ * @returns {Shift[]}
+ */
+function layoutShifts(found) {
+  const details = /** @type {{ items?: { node?: { selector?: string }, subItems?: { items?: { cause?: string }[] } }[] } | undefined} */ (found?.details)
+  return (details?.items ?? []).map((item) => ({
+    element: item.node?.selector ?? 'unknown',
+    causes: [...new Set((item.subItems?.items ?? []).flatMap(({ cause }) => (cause ? [cause] : [])))],
+  }))
+}
 
 /**
  * One Lighthouse audit of `url`.
@@ -75,7 +89,7 @@ async function audit(url, config) {
         return [{ category, id, title: found.title }]
       }),
     )
-    return { figures, lostPoints, warnings: runWarnings }
+    return { figures, lostPoints, shifts: layoutShifts(audits['layout-shifts']), warnings: runWarnings }
   } finally {
     chrome.kill()
   }
@@ -86,10 +100,10 @@ async function audit(url, config) {
  * @param {(line: string) => void} log
  */
 export async function runLighthouse(log) {
-  /** @type {{ preset: string, route: string, figures: LighthouseFigures, rounds: LighthouseFigures[], lostPoints: (LostPoints & { rounds: number })[], warnings: string[] }[]} */
+  /** @type {{ preset: string, route: string, figures: LighthouseFigures, rounds: LighthouseFigures[], lostPoints: (LostPoints & { rounds: number })[], shifts: (Shift & { rounds: number })[], warnings: string[] }[]} */
   const runs = []
   for (const preset of Object.keys(PRESETS)) {
-    for (const route of LIGHTHOUSE_ROUTES) runs.push({ preset, route, figures: medians([]), rounds: [], lostPoints: [], warnings: [] })
+    for (const route of LIGHTHOUSE_ROUTES) runs.push({ preset, route, figures: medians([]), rounds: [], lostPoints: [], shifts: [], warnings: [] })
   }
   for (let round = 1; round <= ROUNDS; round++) {
     for (const run of runs) {
@@ -100,6 +114,13 @@ export async function runLighthouse(log) {
         const seen = run.lostPoints.find(({ category, id }) => category === lost.category && id === lost.id)
         if (seen) seen.rounds++
         else run.lostPoints.push({ ...lost, rounds: 1 })
+      }
+      for (const shift of result.shifts) {
+        const seen = run.shifts.find(({ element }) => element === shift.element)
+        if (seen) {
+          seen.rounds++
+          seen.causes = [...new Set([...seen.causes, ...shift.causes])]
+        } else run.shifts.push({ ...shift, rounds: 1 })
       }
       for (const warning of result.warnings) if (!run.warnings.includes(warning)) run.warnings.push(warning)
     }

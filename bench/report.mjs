@@ -86,14 +86,18 @@ function lighthouseTables(lighthouse) {
       num((figures.fcpMs ?? NaN) / 1000, 2),
       num((figures.lcpMs ?? NaN) / 1000, 2),
       num(figures.tbtMs, 0),
-      num(figures.cls, 3),
+      num(figures.cls, 4),
       figures.bytes === undefined ? '–' : kib(figures.bytes),
       num(figures.benchmarkIndex, 0),
     ]),
-    notes: lighthouse.runs.flatMap(({ preset, route, rounds, lostPoints, warnings }) => [
+    notes: lighthouse.runs.flatMap(({ preset, route, rounds, lostPoints, shifts, warnings }) => [
       ...(lostPoints.length
         ? [`${preset} ${route} loses points on: ${lostPoints.map((lost) => `${lost.id} (${lost.category}, ${lost.rounds}/${rounds.length} rounds)`).join(', ')}`]
         : []),
+      ...shifts.map(
+        ({ element, causes, rounds: seen }) =>
+          `${preset} ${route} shifts ${element}${causes.length ? ` (${causes.join('; ')})` : ''} in ${seen}/${rounds.length} rounds`,
+      ),
       ...warnings.map((warning) => `${preset} ${route}: warning: ${warning}`),
     ]),
   }
