@@ -41,9 +41,11 @@ const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-
  * @returns {Shift[]}
  */
 function layoutShifts(found) {
-  const details = /** @type {{ items?: { node?: { selector?: string }, subItems?: { items?: { cause?: string }[] } }[] } | undefined} */ (found?.details)
+  const details = /** @type {{ items?: { node?: { selector?: string, nodeLabel?: string }, subItems?: { items?: { cause?: string }[] } }[] } | undefined} */ (
+    found?.details
+  )
   return (details?.items ?? []).map((item) => ({
-    element: item.node?.selector ?? 'unknown',
+    element: item.node?.selector || item.node?.nodeLabel || 'an element Lighthouse did not name',
     causes: [...new Set((item.subItems?.items ?? []).flatMap(({ cause }) => (cause ? [cause] : [])))],
   }))
 }
