@@ -1,0 +1,84 @@
+// The headless Chromium the idle, bytes and memory runs drive (Playwright), and how they open a page.
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/browser.mjs'
+import { GPU_COMPOSITING, GPU_COMPOSITING_ARGS, VIEWPORT } from './settings.mjs'
+
+/** @typedef {import('@playwright/test').Browser} Browser */
+/** @typedef {import('@playwright/test').BrowserContext} BrowserContext */
+/** @typedef {import('@playwright/test').Page} Page */
+
+/** Requests that would leave this machine get a stand-in page: the bench runs offline. */
+const OUTSIDE = /^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/
+const STAND_IN = '<!doctype html><title>stand-in</title>'
+
+/** The compositing the Playwright runs use, as the report names it. */
+export const COMPOSITING = GPU_COMPOSITING ? 'GPU (SwiftShader)' : 'software'
+
+/** @typedef {{ browser: Browser, pid: number | undefined, close: () => Promise<void> }} Launched */
+
+/**
+ * Launches Chromium and connects to it; `pid` is the process the whole browser descends from.
+ * @returns {Promise<Launched>}
+ */
+export async function launchBrowser() {
+  const server = await chromium.launchServer({
+    executablePath: await requireChromium(),
+    args: [...CHROMIUM_ARGS, ...(GPU_COMPOSITING ? GPU_COMPOSITING_ARGS : [])],
+  })
+  const browser = await chromium.connect(server.wsEndpoint())
+  return {
+    browser,
+    pid: server.process().pid,
+    close: async () => {
+      await browser.close()
+      await server.close()
+    },
+  }
+}
+
+/** Counts WebGL draw calls in window.benchDraws (runs in the page before its own scripts). */
+function countDraws() {
+  window.benchDraws = 0
+  for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
+    for (const name of /** @type {const} */ (['drawArrays', 'drawElements'])) {
+      /** @type {Function} */
+      const original = proto[name]
+      Object.defineProperty(proto, name, {
+        configurable: true,
+        writable: true,
+        value: function (/** @type {unknown[]} */ ...args) {
+          window.benchDraws++
+          return original.apply(this, args)
+        },
+      })
+    }
+  }
+}
+
+/** Stores "motion paused" the way the site's motion store does (localStorage key `motion`). */
+function pauseMotion() {
+  if (window === window.top) localStorage.setItem('motion', JSON.stringify({ state: { choice: 'paused' }, version: 0 }))
+}
+
+/**
+ * A fresh 1920×1080 context and page, offline, counting WebGL draws; `paused` stores motion paused
+ * before the site reads it. Close the context when done.
+ * @param {Browser} browser
+ * @param {{ paused?: boolean }} [options]
+ */
+export async function newPage(browser, { paused = false } = {}) {
+  const context = await browser.newContext({ viewport: VIEWPORT })
+  await context.route(OUTSIDE, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: STAND_IN }))
+  const page = await context.newPage()
+  await page.addInitScript(countDraws)
+  if (paused) await page.addInitScript(pauseMotion)
+  return { context, page }
+}
+
+/**
+ * Resolves once the site's GPU rain has its canvas on screen (the lazy chunk loaded and rendered).
+ * @param {Page} page
+ */
+export async function gpuRainShown(page) {
+  await page.locator('[data-rain="gpu"] canvas').waitFor({ state: 'visible', timeout: 60_000 })
+}

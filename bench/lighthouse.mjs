@@ -1,0 +1,132 @@
+// Lighthouse's audit of the built site, with its mobile preset (the default config: a mid-range phone,
+// 4× CPU slowdown and a slow 4G link, simulated) and its desktop preset. Each audit gets a Chromium of
+// its own (chrome-launcher). That Chromium composites on SwiftShader's GPU process: in software
+// compositing the GPU rain's frames are read back on the main thread, which keeps it busy for good, so
+// Lighthouse would wait out its load limit and count that read-back — a cost no visitor with a GPU
+// pays — as blocking time.
+import { launch } from 'chrome-launcher'
+import lighthouse, { desktopConfig } from 'lighthouse'
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/browser.mjs'
+import { GPU_COMPOSITING_ARGS, ORIGIN, ROUNDS } from './settings.mjs'
+import { medians } from './stats.mjs'
+
+/** Routes audited. Not /experience/1: its YouTube frame would need the network. */
+export const LIGHTHOUSE_ROUTES = ['/', '/project/1']
+
+/** @type {Record<string, import('lighthouse').Config | undefined>} */
+const PRESETS = { mobile: undefined, desktop: desktopConfig }
+
+const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo'])
+
+/**
+ * @typedef {object} LighthouseFigures
+ * @property {number | undefined} performance score, 0–100
+ * @property {number | undefined} accessibility score, 0–100
+ * @property {number | undefined} bestPractices score, 0–100
+ * @property {number | undefined} seo score, 0–100
+ * @property {number | undefined} fcpMs First Contentful Paint
+ * @property {number | undefined} lcpMs Largest Contentful Paint
+ * @property {number | undefined} tbtMs Total Blocking Time
+ * @property {number | undefined} cls Cumulative Layout Shift
+ * @property {number | undefined} bytes total byte weight of the load
+ * @property {number | undefined} benchmarkIndex how fast Lighthouse found this machine's CPU (higher is faster)
+ */
+
+/** @typedef {{ category: string, id: string, title: string }} LostPoints */
+/** @typedef {{ element: string, causes: string[] }} Shift an element that moved, and what Lighthouse blames */
+
+/**
+ * The layout shifts Lighthouse saw (its `layout-shifts` audit): the element that moved and the causes.
+ * @param {import('lighthouse').Result['audits'][string] | undefined} found
+ * @returns {Shift[]}
+ */
+function layoutShifts(found) {
+  const details = /** @type {{ items?: { node?: { selector?: string, nodeLabel?: string }, subItems?: { items?: { cause?: string }[] } }[] } | undefined} */ (
+    found?.details
+  )
+  return (details?.items ?? []).map((item) => ({
+    element: item.node?.selector || item.node?.nodeLabel || 'an element Lighthouse did not name',
+    causes: [...new Set((item.subItems?.items ?? []).flatMap(({ cause }) => (cause ? [cause] : [])))],
+  }))
+}
+
+/**
+ * One Lighthouse audit of `url`.
+ * @param {string} url
+ * @param {import('lighthouse').Config | undefined} config
+ */
+async function audit(url, config) {
+  const chrome = await launch({
+    chromePath: await requireChromium(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...GPU_COMPOSITING_ARGS],
+  })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config)
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { categories, audits, runWarnings, runtimeError, environment } = result.lhr
+    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
+    const score = (/** @type {string} */ id) => {
+      const value = categories[id]?.score
+      return typeof value === 'number' ? Math.round(value * 100) : undefined
+    }
+    const value = (/** @type {string} */ id) => audits[id]?.numericValue
+    /** @type {LighthouseFigures} */
+    const figures = {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: value('first-contentful-paint'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      bytes: value('total-byte-weight'),
+      benchmarkIndex: environment.benchmarkIndex,
+    }
+    /** @type {LostPoints[]} the weighted audits that did not score full marks */
+    const lostPoints = CATEGORIES.flatMap((category) =>
+      (categories[category]?.auditRefs ?? []).flatMap(({ id, weight }) => {
+        const found = audits[id]
+        if (!found || weight === 0 || found.score === null || found.score >= 1) return []
+        return [{ category, id, title: found.title }]
+      }),
+    )
+    return { figures, lostPoints, shifts: layoutShifts(audits['layout-shifts']), warnings: runWarnings }
+  } finally {
+    chrome.kill()
+  }
+}
+
+/**
+ * Every route under every preset, ROUNDS times in turn; medians per route and preset.
+ * @param {(line: string) => void} log
+ */
+export async function runLighthouse(log) {
+  /** @type {{ preset: string, route: string, figures: LighthouseFigures, rounds: LighthouseFigures[], lostPoints: (LostPoints & { rounds: number })[], shifts: (Shift & { rounds: number })[], warnings: string[] }[]} */
+  const runs = []
+  for (const preset of Object.keys(PRESETS)) {
+    for (const route of LIGHTHOUSE_ROUTES) runs.push({ preset, route, figures: medians([]), rounds: [], lostPoints: [], shifts: [], warnings: [] })
+  }
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const run of runs) {
+      log(`lighthouse: ${run.preset} ${run.route}, round ${round}/${ROUNDS}`)
+      const result = await audit(`${ORIGIN}${run.route}`, PRESETS[run.preset])
+      run.rounds.push(result.figures)
+      for (const lost of result.lostPoints) {
+        const seen = run.lostPoints.find(({ category, id }) => category === lost.category && id === lost.id)
+        if (seen) seen.rounds++
+        else run.lostPoints.push({ ...lost, rounds: 1 })
+      }
+      for (const shift of result.shifts) {
+        const seen = run.shifts.find(({ element }) => element === shift.element)
+        if (seen) {
+          seen.rounds++
+          seen.causes = [...new Set([...seen.causes, ...shift.causes])]
+        } else run.shifts.push({ ...shift, rounds: 1 })
+      }
+      for (const warning of result.warnings) if (!run.warnings.includes(warning)) run.warnings.push(warning)
+    }
+  }
+  for (const run of runs) run.figures = medians(run.rounds)
+  return { compositing: 'GPU (SwiftShader)', runs }
+}

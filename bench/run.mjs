@@ -1,0 +1,62 @@
+// npm run bench: builds the site (the npm script does), serves dist/ as `npm run serve` does, and
+// measures in headless Chromium: pages left idle (idle.mjs), Lighthouse (lighthouse.mjs), the home
+// page's bytes (bytes.mjs) and memory across in-app navigations (memory.mjs). Prints the tables and
+// writes them to bench/results/ (report.mjs). See the README, Performance.
+//   PORT=4177             serve on another port (default 4173)
+//   BENCH_ROUNDS=3        rounds of every browser measurement; figures are medians
+//   BENCH_SECONDS=10      seconds each idle page is watched
+//   BENCH_ONLY=idle,bytes run only these parts (idle, lighthouse, bytes, memory)
+//   BENCH_GPU_COMPOSITING=1  idle, bytes and memory composite on SwiftShader instead of in software
+//   --baseline (or BENCH_BASELINE=1)  also write bench/BASELINE.md
+import { execFileSync } from 'node:child_process'
+import { cpus, loadavg } from 'node:os'
+import { requireChromium } from '../scripts/browser.mjs'
+import { runBytes } from './bytes.mjs'
+import { COMPOSITING, launchBrowser } from './chromium.mjs'
+import { runIdle } from './idle.mjs'
+import { runLighthouse } from './lighthouse.mjs'
+import { runMemory } from './memory.mjs'
+import { printReport, writeReport } from './report.mjs'
+import { serveDist } from './serve.mjs'
+import { BASELINE, ONLY, ORIGIN, ROUNDS, SECONDS, VIEWPORT } from './settings.mjs'
+
+const started = performance.now()
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`
+const log = (/** @type {string} */ line) => console.error(`[${elapsed()}] ${line}`)
+
+/** @type {import('./report.mjs').Results} */
+const results = {
+  date: new Date().toISOString(),
+  setup: {
+    chromium: execFileSync(await requireChromium(), ['--version'], { encoding: 'utf8' }).trim(),
+    node: process.version,
+    cpu: `${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}`,
+    'load average at start': loadavg()[0]?.toFixed(2) ?? '–',
+    viewport: `${VIEWPORT.width}×${VIEWPORT.height}`,
+    rounds: ROUNDS,
+    'idle seconds': SECONDS,
+    compositing: COMPOSITING,
+  },
+}
+
+const stop = await serveDist()
+log(`serving dist/ on ${ORIGIN}`)
+try {
+  if (ONLY.has('idle') || ONLY.has('bytes') || ONLY.has('memory')) {
+    const chromium = await launchBrowser()
+    try {
+      if (ONLY.has('idle')) results.idle = await runIdle(chromium, log)
+      if (ONLY.has('bytes')) results.bytes = await runBytes(chromium.browser, log)
+      if (ONLY.has('memory')) results.memory = await runMemory(chromium.browser, log)
+    } finally {
+      await chromium.close()
+    }
+  }
+  if (ONLY.has('lighthouse')) results.lighthouse = await runLighthouse(log)
+} finally {
+  stop()
+}
+results.wallSeconds = Math.round((performance.now() - started) / 1000)
+log('done')
+printReport(results)
+console.log(`\nmeasured in ${results.wallSeconds} s; written to:\n${writeReport(results, BASELINE).map((file) => `  ${file}`).join('\n')}`)
