@@ -36,13 +36,21 @@ function missingImagesAsUrls(root) {
  * @param {string} root @param {string} id a path from the root, such as `/src/content/siteContent.ts`
  */
 export async function importFromProject(root, id) {
-  const { module } = await runnerImport(id, {
-    root,
-    logLevel: 'warn',
-    build: { assetsInlineLimit: 0 },
-    plugins: [missingImagesAsUrls(root)],
-  })
-  return module
+  // Vite sets NODE_ENV for the modules it runs here; left behind, it would make the production
+  // build that follows in this process bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV
+  try {
+    const { module } = await runnerImport(id, {
+      root,
+      logLevel: 'warn',
+      build: { assetsInlineLimit: 0 },
+      plugins: [missingImagesAsUrls(root)],
+    })
+    return module
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
 }
 
 /**
