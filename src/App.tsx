@@ -3,6 +3,7 @@ import { Redirect, Route, Switch } from 'wouter'
 import { Background } from './background/Background'
 import { Cursor } from './chrome/Cursor'
 import { Footer } from './chrome/Footer'
+import { SkipLink } from './chrome/SkipLink'
 import { Toasts } from './chrome/Toasts'
 import { TopBar } from './chrome/TopBar'
 import { useDocumentHead } from './head/useDocumentHead'
@@ -22,9 +23,11 @@ export function App() {
   useEffect(startMotionPreference, [])
   return (
     <>
+      <SkipLink />
       <Background />
       <TopBar />
-      <main id="main" className={styles.main}>
+      {/* tabIndex -1: the skip link and a new screen may move focus here; it is never a Tab stop. */}
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Switch>
           <Route path={routes.home} component={Home} />
           <Route path={routes.project} component={ProjectPage} />
