@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
+import { useFocusOnNavigate } from './a11y/useFocusOnNavigate'
 import { Background } from './background/Background'
 import { Cursor } from './chrome/Cursor'
 import { Footer } from './chrome/Footer'
@@ -19,6 +20,7 @@ import styles from './App.module.css'
 /** The chrome around the routes; only the `<main>` content changes from screen to screen. */
 export function App() {
   useScrollOnNavigate()
+  useFocusOnNavigate()
   useDocumentHead()
   useEffect(startMotionPreference, [])
   return (
