@@ -1,8 +1,10 @@
 import { useEffect } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
+import { useFocusOnNavigate } from './a11y/useFocusOnNavigate'
 import { Background } from './background/Background'
 import { Cursor } from './chrome/Cursor'
 import { Footer } from './chrome/Footer'
+import { SkipLink } from './chrome/SkipLink'
 import { Toasts } from './chrome/Toasts'
 import { TopBar } from './chrome/TopBar'
 import { useDocumentHead } from './head/useDocumentHead'
@@ -18,13 +20,16 @@ import styles from './App.module.css'
 /** The chrome around the routes; only the `<main>` content changes from screen to screen. */
 export function App() {
   useScrollOnNavigate()
+  useFocusOnNavigate()
   useDocumentHead()
   useEffect(startMotionPreference, [])
   return (
     <>
+      <SkipLink />
       <Background />
       <TopBar />
-      <main id="main" className={styles.main}>
+      {/* tabIndex -1: the skip link and a new screen may move focus here; it is never a Tab stop. */}
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Switch>
           <Route path={routes.home} component={Home} />
           <Route path={routes.project} component={ProjectPage} />

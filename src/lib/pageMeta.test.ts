@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { certificates } from '../content/certificates'
 import { journey } from '../content/journey'
@@ -48,5 +49,24 @@ describe('pageMeta', () => {
 
   it.each(['/nope', '/project', '/project/1/x', '/certificate/'])('titles any other path %s as not found', (path) => {
     expect(pageMeta(path)).toMatchObject({ title: `Page not found · ${profile.name}`, indexable: false })
+  })
+
+  it('titles every path with a known page, a not-found view or "Page not found"', () => {
+    const titles = new Set([
+      ...knownPages.map((page) => page.title),
+      'Project not found.',
+      'Experience not found.',
+      'Certificate Not Found',
+      `Page not found · ${profile.name}`,
+    ])
+    // Route-like names, names every object inherits, and anything at all.
+    const segment = fc.oneof(
+      fc.constantFrom('project', 'experience', 'certificate', '1', 'AI', 'constructor', '__proto__', 'toString', 'hasOwnProperty'),
+      fc.string(),
+    )
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 4 }), (segments) => titles.has(pageMeta(`/${segments.join('/')}`).title)),
+      { seed: 7, numRuns: 500 },
+    )
   })
 })

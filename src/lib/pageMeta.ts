@@ -63,12 +63,15 @@ export const knownPages: readonly PageMeta[] = [
   ),
 ]
 
-/** The titles of the detail screens' not-found views, by the first segment of their route. */
-const NOT_FOUND: Readonly<Record<string, string>> = {
-  project: 'Project not found.',
-  experience: 'Experience not found.',
-  certificate: 'Certificate Not Found',
-}
+/**
+ * The titles of the detail screens' not-found views, by the first segment of their route. A Map, so
+ * that a path such as `/constructor/x` finds nothing rather than a property every object inherits.
+ */
+const NOT_FOUND: ReadonlyMap<string, string> = new Map([
+  ['project', 'Project not found.'],
+  ['experience', 'Experience not found.'],
+  ['certificate', 'Certificate Not Found'],
+])
 
 function notFound(path: string, title: string): PageMeta {
   return { ...home, path, title, indexable: false }
@@ -85,7 +88,7 @@ export function pageMeta(path: string): PageMeta {
   const known = knownPages.find((page) => page.path === clean)
   if (known) return known
   const [, kind = '', id, ...rest] = clean.split('/')
-  const message = NOT_FOUND[kind]
+  const message = NOT_FOUND.get(kind)
   // An unknown id under a detail pattern shows that screen's not-found view; anything else redirects home.
   return message && id && rest.length === 0 ? notFound(clean, message) : notFound(clean, `Page not found · ${profile.name}`)
 }

@@ -121,6 +121,9 @@ test.describe('top bar', () => {
   test('each icon link shows its name on keyboard focus', async ({ page }) => {
     await page.goto('/project/1')
     await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('banner').getByRole('link', { name: /home/ })).toBeFocused()
     await page.keyboard.press('Tab')
     const about = nav(page).getByRole('link', { name: 'About' })
     await expect(about).toBeFocused()

@@ -27,7 +27,8 @@ export const test = base.extend<Fixtures>({
       })
       page.on('console', (message) => {
         if (message.type() !== 'error') return
-        if (message.text().startsWith(NOT_FOUND_LOG)) notFoundLogs.push({ text: message.text(), url: message.location().url })
+        // The log names the page with its #fragment, the response without.
+        if (message.text().startsWith(NOT_FOUND_LOG)) notFoundLogs.push({ text: message.text(), url: message.location().url.split('#')[0] ?? '' })
         else errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))

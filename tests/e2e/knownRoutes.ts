@@ -16,6 +16,13 @@ export const KNOWN_ROUTES = [
   ['/certificate/GenAi', 'Generative AI Essentials'],
 ] as const
 
+/** Addresses of each detail screen's not-found view (an id that matches nothing), with its heading. */
+export const NOT_FOUND_ROUTES = [
+  ['/project/999', 'Project not found.'],
+  ['/experience/99', 'Experience not found.'],
+  ['/certificate/nope', 'Certificate Not Found'],
+] as const
+
 /** Width and height of a PNG, read from its IHDR chunk. */
 export function pngSize(bytes: Buffer): { width: number; height: number } {
   if (bytes.subarray(1, 4).toString('latin1') !== 'PNG') throw new Error('not a PNG')

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { expectedView, hostileAddresses } from './hostileAddresses'
+
+/*
+ * Hostile addresses end where the spec says — the item, its screen's not-found view, or home — with
+ * the page title naming what is shown, one h1, and no console error or uncaught exception. Most are
+ * opened inside one page (pushed onto the history, as a router sees a navigation); a sample is
+ * loaded as whole pages from the static host.
+ */
+
+/**
+ * Whether the static host hands the address to the site at all: `serve` answers a path it cannot
+ * decode (a broken escape) with 400 and an encoded NUL with 500, pages of its own with no site in them.
+ */
+function hostServes(address: string): boolean {
+  try {
+    return !decodeURIComponent(new URL(address, 'http://localhost').pathname).includes('\0')
+  } catch {
+    return false
+  }
+}
+
+const SEED = 20_250_607
+const CORPUS = hostileAddresses(300, SEED)
+const WHOLE_PAGE_SAMPLE = hostileAddresses(60, SEED + 1).filter(hostServes).slice(0, 25)
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The view the page shows now is the one the spec promises for `address`. `shownAs` is the path the
+ * browser made of the address, for views that must keep it (no redirect); a whole-page load may be
+ * tidied by the host (a trailing slash), so it passes none.
+ */
+async function expectViewOf(page: Page, address: string, homeTitle: string, shownAs?: string) {
+  const view = expectedView(address)
+  const h1 = page.getByRole('heading', { level: 1 })
+  const path = () => new URL(page.url()).pathname
+  if (view.kind === 'home') {
+    await expect.poll(path, `${address} goes home`).toBe('/')
+    await expect(h1, address).toHaveAccessibleName('WHOAMI')
+    await expect(page, address).toHaveTitle(homeTitle)
+  } else {
+    await expect(h1, address).toHaveAccessibleName(view.heading)
+    if (shownAs) expect(path(), `${address} stays at its address`).toBe(shownAs)
+    await expect(page, address).toHaveTitle(view.kind === 'page' ? new RegExp(`^${escapeRegExp(view.heading)} · `) : view.heading)
+  }
+  await expect(h1, address).toHaveCount(1)
+}
+
+test.describe('opened inside the app', () => {
+  // A still background and no glides: the corpus is about routing, and this keeps 300 screens quick.
+  test.use({ reducedMotion: 'reduce' })
+
+  test(`${CORPUS.length} hostile addresses each end at their view`, async ({ page, consoleErrors }) => {
+    test.setTimeout(240_000)
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: /motion/ })).toBeVisible()
+    const homeTitle = await page.title()
+    for (const address of CORPUS) {
+      const shownAs = await page.evaluate(async (address) => {
+        history.pushState(null, '', address)
+        const pushed = location.pathname
+        dispatchEvent(new PopStateEvent('popstate'))
+        // Two frames: the route has rendered, and any redirect it asked for has happened.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+        return pushed
+      }, address)
+      await expectViewOf(page, address, homeTitle, shownAs)
+      expect(consoleErrors, address).toEqual([])
+    }
+  })
+})
+
+test(`${WHOLE_PAGE_SAMPLE.length} of them loaded as whole pages from the static host`, async ({ page, consoleErrors }) => {
+  test.setTimeout(180_000)
+  await page.goto('/')
+  const homeTitle = await page.title()
+  for (const address of WHOLE_PAGE_SAMPLE) {
+    await page.goto(address)
+    await expect(page.getByRole('button', { name: /motion/ }), address).toBeVisible()
+    await expectViewOf(page, address, homeTitle)
+    expect(consoleErrors, address).toEqual([])
+  }
+})
