@@ -128,6 +128,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
 
     for (const path of ['/', '/project/1', '/experience/1', '/certificate/AI', '/experience/99']) {
       test(`Tab reaches every control on ${path}, each with a focus ring in view and clear of the top bar`, async ({ page }) => {
+        test.slow() // dozens of Tab stops on the home page, each checked where it lands
         await open(page, path)
         const color = await focusColor(page)
         const barHeight = (await page.getByRole('banner').boundingBox())?.height ?? 0

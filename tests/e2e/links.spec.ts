@@ -37,8 +37,8 @@ async function idsOn(context: BrowserContext, path: string): Promise<Set<string>
 }
 
 /**
- * Every problem with the links of the open page, one line each: an internal link (`/…`, `#…`) whose
- * path is not served with 200 or whose `#hash` names no element of that page; a link to another site
+ * Every problem with the links of the open page, one line each: a `#…` link naming no element of the
+ * open page; a path (`/…`) not served with 200 or whose `#hash` names no element of that page; a link to another site
  * that does not open in a new tab with `rel="noopener noreferrer"`; a link of any other kind.
  */
 async function linkProblems(page: Page, request: APIRequestContext, anchors: readonly Anchor[]): Promise<string[]> {
@@ -48,7 +48,13 @@ async function linkProblems(page: Page, request: APIRequestContext, anchors: rea
   const ids = new Map<string, Set<string>>()
   for (const { href, url, target, rel } of anchors) {
     const to = new URL(url)
-    if ((href.startsWith('/') || href.startsWith('#')) && to.origin === here.origin) {
+    if (href.startsWith('#')) {
+      // Within the open page (a skip link, say), which may itself be a not-found page.
+      const id = decodeURIComponent(href.slice(1))
+      if (!(await page.evaluate((id) => document.getElementById(id) !== null, id))) {
+        problems.push(`${href}: no element with id "${id}" on this page`)
+      }
+    } else if (href.startsWith('/') && to.origin === here.origin) {
       const path = to.pathname + to.search
       if (!statuses.has(path)) statuses.set(path, (await request.get(path, { maxRedirects: 0 })).status())
       if (statuses.get(path) !== 200) problems.push(`${href}: ${path} answers ${statuses.get(path)}`)
@@ -104,14 +110,16 @@ test('the check finds a broken link of each kind', async ({ page, request }) => 
     add({ href: '/project/999' })
     add({ href: '/#nowhere' })
     add({ href: '#about' })
+    add({ href: '#nowhere-here' })
     add({ href: 'https://example.com/a', target: '_blank', rel: 'noopener' })
     add({ href: 'https://example.com/b' })
     add({ href: 'mailto:someone@example.com' })
   })
-  const added = (await anchorsOn(page)).slice(-6)
+  const added = (await anchorsOn(page)).slice(-7)
   expect(await linkProblems(page, request, added)).toEqual([
     '/project/999: /project/999 answers 404',
     '/#nowhere: no element with id "nowhere" on /',
+    '#nowhere-here: no element with id "nowhere-here" on this page',
     'https://example.com/a: rel lacks noreferrer',
     'https://example.com/b: opens in this tab (target="")',
     'https://example.com/b: rel lacks noopener',
