@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, requireChromium } from './scripts/browser.mjs'
 
 const PORT = Number(process.env.PORT ?? 4173)
-const GPU_SPECS = /(background|budgets)\.spec\.ts/
+const GPU_SPECS = /(background|budgets|long-session)\.spec\.ts/
 const executablePath = await requireChromium()
 
 export default defineConfig({

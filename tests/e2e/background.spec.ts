@@ -1,42 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { gpuCanvas, instrument, openWithGpuRain, startPaused } from './gpuRain'
 
 /*
  * The falling-letters background. Draw calls are counted by wrapping the WebGL draw functions before
  * any page script runs; time-dependent counts run on Playwright's clock, so they hold on a busy
  * machine where SwiftShader renders slowly.
  */
-
-declare global {
-  interface Window {
-    draws: number
-    contextTypes: string[]
-  }
-}
-
-/** Counts WebGL draw calls in window.draws and records every context type asked for. */
-function instrument() {
-  window.draws = 0
-  window.contextTypes = []
-  for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
-    for (const name of ['drawArrays', 'drawElements'] as const) {
-      const original = proto[name] as (...args: unknown[]) => void
-      Object.defineProperty(proto, name, {
-        value(this: unknown, ...args: unknown[]) {
-          window.draws++
-          return original.apply(this, args)
-        },
-      })
-    }
-  }
-  const getContext = HTMLCanvasElement.prototype.getContext as (...args: unknown[]) => unknown
-  Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
-    value(this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-      window.contextTypes.push(type)
-      return getContext.call(this, type, ...rest)
-    },
-  })
-}
 
 /** A browser without WebGL: every WebGL context request fails, as on a blocklisted GPU. */
 function withoutWebgl() {
@@ -48,7 +18,6 @@ function withoutWebgl() {
   })
 }
 
-const gpuCanvas = (page: Page) => page.locator('[data-rain="gpu"] canvas')
 const canvas2D = (page: Page) => page.locator('canvas[data-rain="2d"]')
 
 /** Requests of the lazy chunk that holds three.js and react-three-fiber. */
@@ -60,14 +29,7 @@ function watchGpuChunk(page: Page): string[] {
   return requested
 }
 
-/** Loads the home page and waits for the GPU rain, counting draws in window.draws. */
-async function openWithGpuRain(page: Page) {
-  await page.addInitScript(instrument)
-  await page.goto('/')
-  await expect(gpuCanvas(page)).toBeVisible()
-}
-
-/** The same on Playwright's clock, so frames arrive on fake time however slowly SwiftShader renders. */
+/** `openWithGpuRain` on Playwright's clock, so frames arrive on fake time however slowly SwiftShader renders. */
 async function openOnClock(page: Page) {
   await page.addInitScript(instrument)
   await page.clock.install()
@@ -80,14 +42,6 @@ async function openOnClock(page: Page) {
     })
     .toBe(true)
   await page.clock.runFor(500) // the first frames
-}
-
-/** The visitor's motion choice, stored as paused before the page loads. */
-function startPaused(page: Page) {
-  return page.addInitScript(() => {
-    // Init scripts also run in frames (the stand-in video page), which have no storage of ours.
-    if (window === window.top) localStorage.setItem('motion', JSON.stringify({ state: { choice: 'paused' }, version: 0 }))
-  })
 }
 
 async function drawsOver(page: Page, ms: number) {
@@ -240,32 +194,4 @@ test('a lost WebGL context falls back to 2D at once, and a restored one returns 
   await expect(gpuCanvas(page)).toBeVisible()
   await page.clock.runFor(500)
   expect(await drawsOver(page, 1000)).toBeGreaterThanOrEqual(20)
-})
-
-test('one canvas persists through 40 in-app navigations', async ({ page }) => {
-  // Paused, so SwiftShader frames do not slow the clicks; the canvas is mounted all the same.
-  await startPaused(page)
-  await openWithGpuRain(page)
-  await gpuCanvas(page).evaluate((canvas) => canvas.setAttribute('data-original', ''))
-  const sections = page.getByRole('navigation', { name: 'Sections' })
-  const tour = [
-    () => sections.getByRole('link', { name: 'Projects' }).click(),
-    () => page.locator('#projects').getByRole('link').first().click(),
-    () => page.getByRole('link', { name: 'Back to Projects' }).click(),
-    () => sections.getByRole('link', { name: 'Journey' }).click(),
-    () => page.locator('#experiences').getByRole('link').first().click(),
-    () => page.getByRole('link', { name: 'Back to My Journey' }).click(),
-    () => sections.getByRole('link', { name: 'Certifications' }).click(),
-    () => page.locator('#certifications').getByRole('link').first().click(),
-    () => page.getByRole('link', { name: 'Back to Certifications' }).click(),
-    () => page.getByRole('banner').getByRole('link', { name: /home/ }).click(),
-  ]
-  const paths: string[] = []
-  for (let i = 0; i < 40; i++) {
-    await tour[i % tour.length]?.()
-    paths.push(new URL(page.url()).pathname)
-  }
-  expect(new Set(paths)).toEqual(new Set(['/', '/project/1', '/experience/1', '/certificate/cybersecurity']))
-  await expect(page.locator('canvas')).toHaveCount(1)
-  await expect(page.locator('canvas[data-original]')).toHaveCount(1)
 })

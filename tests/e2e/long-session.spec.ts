@@ -1,0 +1,100 @@
+import type { CDPSession, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { gpuCanvas, openWithGpuRain } from './gpuRain'
+
+/*
+ * A long visit: 40 clicks through every kind of screen and back again, with back and forward between
+ * laps, while the GPU rain runs. The background is mounted once, so the visit must end with the
+ * canvas and WebGL context it started with, and give back what it allocated on the way. Measured
+ * through the DevTools protocol after garbage collection: the JavaScript heap grows by less than
+ * 3 MB from the first screen to the last, and from the end of the first lap (every screen seen, its
+ * pictures decoded) DOM nodes and event listeners do not grow — a screen kept alive after it was
+ * left would add hundreds of nodes per lap.
+ */
+
+const HEAP_GROWTH_LIMIT = 3 * 1024 * 1024
+/** Slack for nodes and listeners between laps: far less than a lap would leak if any screen stayed alive. */
+const NODE_SLACK = 25
+const LISTENER_SLACK = 2
+
+interface Footprint {
+  /** Bytes of JavaScript heap in use. */
+  heap: number
+  /** DOM nodes alive, in the document or detached and still held. */
+  nodes: number
+  /** Event listeners registered from JavaScript. */
+  listeners: number
+}
+
+/** What the page holds once the garbage collector has run (twice, for what the first run frees). */
+async function footprint(cdp: CDPSession): Promise<Footprint> {
+  await cdp.send('HeapProfiler.collectGarbage')
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN
+  return { heap: usedSize, nodes: metric('Nodes'), listeners: metric('JSEventListeners') }
+}
+
+/** One lap of ten clicks: a section, one of its pages, back to the section; three times; then home. */
+function lap(page: Page) {
+  const sections = page.getByRole('navigation', { name: 'Sections' })
+  return [
+    () => sections.getByRole('link', { name: 'Projects' }).click(),
+    () => page.getByRole('region', { name: 'Projects' }).getByRole('link').first().click(),
+    () => page.getByRole('link', { name: 'Back to Projects' }).click(),
+    () => sections.getByRole('link', { name: 'Journey' }).click(),
+    () => page.getByRole('region', { name: 'My Journey' }).getByRole('link').first().click(),
+    () => page.getByRole('link', { name: 'Back to My Journey' }).click(),
+    () => sections.getByRole('link', { name: 'Certifications' }).click(),
+    () => page.getByRole('region', { name: 'Certifications' }).getByRole('link').first().click(),
+    () => page.getByRole('link', { name: 'Back to Certifications' }).click(),
+    () => page.getByRole('banner').getByRole('link', { name: /home/ }).click(),
+  ]
+}
+
+// A small viewport: SwiftShader draws every frame in software on a shared machine.
+test.use({ viewport: { width: 640, height: 400 } })
+
+test('40 in-app navigations with back and forward keep one canvas and one WebGL context, and give memory back', async ({ page }) => {
+  test.setTimeout(180_000)
+  await openWithGpuRain(page)
+  await gpuCanvas(page).evaluate((canvas) => canvas.setAttribute('data-original', ''))
+  const contextsAtStart = await page.evaluate(() => window.contextTypes.length)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const start = await footprint(cdp)
+  const laps: Footprint[] = []
+
+  const visited: string[] = []
+  for (let round = 0; round < 4; round++) {
+    for (const click of lap(page)) {
+      await click()
+      visited.push(page.url())
+    }
+    // Back twice and forward twice, through the history the lap just made.
+    for (const [move, steps] of [['goBack', [2, 3]], ['goForward', [2, 1]]] as const) {
+      for (const step of steps) {
+        await page[move]()
+        await expect(page).toHaveURL(visited.at(-step) ?? '')
+      }
+    }
+    laps.push(await footprint(cdp))
+  }
+  expect(visited).toHaveLength(40)
+  expect(new Set(visited.map((url) => new URL(url).pathname))).toEqual(
+    new Set(['/', '/project/1', '/experience/1', '/certificate/cybersecurity']),
+  )
+  expect(new URL(page.url()).pathname).toBe('/')
+
+  await expect(page.locator('canvas')).toHaveCount(1)
+  await expect(page.locator('canvas[data-original]')).toHaveCount(1)
+  expect(await page.evaluate(() => window.contextTypes.length), 'WebGL contexts asked for during the visit').toBe(contextsAtStart)
+  expect(await gpuCanvas(page).evaluate((canvas: HTMLCanvasElement) => canvas.getContext('webgl2')?.isContextLost())).toBe(false)
+
+  const [first, end] = [laps[0], laps.at(-1)]
+  test.info().annotations.push({ type: 'footprint', description: JSON.stringify({ start, laps }) })
+  expect((end?.heap ?? Infinity) - start.heap, 'JavaScript heap growth in bytes').toBeLessThan(HEAP_GROWTH_LIMIT)
+  expect(end?.nodes, 'DOM nodes after the last lap').toBeLessThanOrEqual((first?.nodes ?? 0) + NODE_SLACK)
+  expect(end?.listeners, 'event listeners after the last lap').toBeLessThanOrEqual((first?.listeners ?? 0) + LISTENER_SLACK)
+})
