@@ -72,30 +72,29 @@ async function linkProblems(page: Page, request: APIRequestContext, anchors: rea
   return problems
 }
 
+/** Opens `path`, waits for its h1, and expects links to this site among its links and no problem with any. */
+async function expectSoundLinks(page: Page, request: APIRequestContext, path: string, heading: string) {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  const anchors = await anchorsOn(page)
+  expect(anchors.filter((anchor) => anchor.href.startsWith('/')).length).toBeGreaterThan(0)
+  expect(await linkProblems(page, request, anchors)).toEqual([])
+}
+
 test.describe('every link of a prerendered page', () => {
   // The pages as they are served, before any script: links inside <noscript> are links here too.
   test.use({ javaScriptEnabled: false })
 
   for (const [path, heading] of KNOWN_ROUTES) {
-    test(`${path}: internal links resolve, external ones open safely in a new tab`, async ({ page, request }) => {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-      const anchors = await anchorsOn(page)
-      expect(anchors.filter((anchor) => anchor.href.startsWith('/')).length).toBeGreaterThan(0)
-      expect(await linkProblems(page, request, anchors)).toEqual([])
-    })
+    test(`${path}: internal links resolve, external ones open safely in a new tab`, ({ page, request }) =>
+      expectSoundLinks(page, request, path, heading))
   }
 })
 
 test.describe('every link of the not-found page', () => {
   for (const [path, message] of NOT_FOUND_VIEWS) {
-    test(`${path}: internal links resolve, external ones open safely in a new tab`, async ({ page, request }) => {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1, name: message })).toBeVisible()
-      const anchors = await anchorsOn(page)
-      expect(anchors.filter((anchor) => anchor.href.startsWith('/')).length).toBeGreaterThan(0)
-      expect(await linkProblems(page, request, anchors)).toEqual([])
-    })
+    test(`${path}: internal links resolve, external ones open safely in a new tab`, ({ page, request }) =>
+      expectSoundLinks(page, request, path, message))
   }
 })
 

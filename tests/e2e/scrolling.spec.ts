@@ -10,6 +10,14 @@ async function openWithStoppedClock(page: Page, path: string) {
   await expect(page.getByRole('button', { name: /motion/ })).toBeVisible()
 }
 
+/** For expect.poll: a reading taken after each 100 ms step of the paused clock. */
+function afterClockStep<T>(page: Page, read: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    await page.clock.runFor(100)
+    return read()
+  }
+}
+
 /** Steps the clock and records the scroll position after each step. */
 async function scrollPositions(page: Page, steps: number, stepMs = 100) {
   const positions: number[] = []
@@ -68,12 +76,7 @@ test('back and forward glide between sections', async ({ page }) => {
 test('a new page without a hash starts at the top', async ({ page }) => {
   await openWithStoppedClock(page, '/#experiences')
   // The glide starts once GSAP has arrived, in real time; step the paused clock until it has run.
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(100)
-      return page.evaluate(() => window.scrollY)
-    })
-    .toBeGreaterThan(1000)
+  await expect.poll(afterClockStep(page, () => page.evaluate(() => window.scrollY))).toBeGreaterThan(1000)
   await page.getByRole('link', { name: 'Teaching sixty first-years to prompt' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Teaching sixty first-years to prompt' })).toBeVisible()
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
@@ -88,12 +91,7 @@ test.describe('reveals', () => {
     await openWithStoppedClock(page, '/')
     const skills = page.locator('#skills')
     // GSAP arrives once the page is idle, which the paused clock must reach; then the section hides.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(100)
-        return opacity(skills)
-      })
-      .toBe(0)
+    await expect.poll(afterClockStep(page, () => opacity(skills))).toBe(0)
     await skills.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 300))
     await page.clock.runFor(100)
     await expect.poll(() => opacity(skills)).toBeGreaterThan(0)
