@@ -17,6 +17,8 @@ export function loadMotion(): Promise<Motion> {
   loading ??= Promise.all([import('gsap'), import('gsap/ScrollTrigger'), import('gsap/ScrollToPlugin')]).then(
     ([{ gsap }, { ScrollTrigger }, { ScrollToPlugin }]) => {
       gsap.registerPlugin(ScrollTrigger, ScrollToPlugin)
+      // Registering enables ScrollTrigger, frame loop and all; the reveals enable it when they need it.
+      ScrollTrigger.disable()
       loaded = { gsap, ScrollTrigger }
       return loaded
     },

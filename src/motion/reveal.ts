@@ -27,41 +27,77 @@ function markRevealed(element: HTMLElement) {
   element.dataset.revealed = ''
 }
 
+/** What makes a hidden section come into view: the page scrolling (any way) or the viewport growing. */
+const VIEW_CHANGES = ['scroll', 'resize'] as const
+
+/**
+ * ScrollTrigger keeps a frame loop and a 250 ms timer running while it is enabled, even on a page
+ * nobody scrolls (`loadMotion` disables it once registered). It is enabled from the first scroll or
+ * resize after a section was hidden until the last hidden section has been revealed, so an idle page
+ * asks for no frames.
+ */
+let scrollTriggerOn = false
+
+function runScrollTrigger({ ScrollTrigger }: Motion, run: boolean) {
+  if (run === scrollTriggerOn) return
+  scrollTriggerOn = run
+  if (run) ScrollTrigger.enable()
+  else ScrollTrigger.disable()
+}
+
+function revealAnimated({ gsap }: Motion, section: HTMLElement) {
+  gsap.fromTo(
+    section,
+    { opacity: 0, y: 32 },
+    {
+      opacity: 1,
+      y: 0,
+      duration: REVEAL_DURATION,
+      ease: 'power2.out',
+      onComplete: () => {
+        markRevealed(section)
+        gsap.set(section, { clearProps: 'all' })
+      },
+    },
+  )
+}
+
 /** Hides each section not yet seen and animates it in when it first scrolls into view; returns a disarm. */
-function armReveals({ gsap, ScrollTrigger }: Motion): () => void {
-  const triggers: ScrollTrigger[] = []
+function armReveals(motion: Motion): () => void {
+  const hidden: HTMLElement[] = []
   for (const section of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
-    if (revealed.has(section.id) || inView(section)) {
-      markRevealed(section)
-      continue
-    }
-    triggers.push(
-      ScrollTrigger.create({
-        trigger: section,
-        start: 'top 85%',
-        once: true,
-        onEnter: () => {
-          gsap.fromTo(
-            section,
-            { opacity: 0, y: 32 },
-            {
-              opacity: 1,
-              y: 0,
-              duration: REVEAL_DURATION,
-              ease: 'power2.out',
-              onComplete: () => {
-                markRevealed(section)
-                gsap.set(section, { clearProps: 'all' })
-              },
-            },
-          )
-        },
-      }),
-    )
+    if (revealed.has(section.id) || inView(section)) markRevealed(section)
+    else hidden.push(section)
   }
+  if (hidden.length === 0) return () => undefined
+
+  const triggers: ScrollTrigger[] = []
+  let waiting = hidden.length
+  const watch = () => {
+    stopListening()
+    runScrollTrigger(motion, true)
+    for (const section of hidden) {
+      triggers.push(
+        motion.ScrollTrigger.create({
+          trigger: section,
+          start: 'top 85%',
+          once: true,
+          onEnter: () => {
+            revealAnimated(motion, section)
+            // Switched off once ScrollTrigger has finished with this trigger (it kills itself after this call).
+            if (--waiting === 0) queueMicrotask(() => runScrollTrigger(motion, false))
+          },
+        }),
+      )
+    }
+  }
+  const stopListening = () => VIEW_CHANGES.forEach((type) => window.removeEventListener(type, watch))
+  VIEW_CHANGES.forEach((type) => window.addEventListener(type, watch, { passive: true }))
   document.documentElement.classList.add(READY_CLASS)
   return () => {
+    stopListening()
     triggers.forEach((trigger) => trigger.kill())
+    runScrollTrigger(motion, false)
     document.documentElement.classList.remove(READY_CLASS)
   }
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { startPaused } from './gpuRain'
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' })
 
@@ -93,8 +94,7 @@ test.describe('reveals', () => {
     // GSAP arrives once the page is idle, which the paused clock must reach; then the section hides.
     await expect.poll(afterClockStep(page, () => opacity(skills))).toBe(0)
     await skills.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 300))
-    await page.clock.runFor(100)
-    await expect.poll(() => opacity(skills)).toBeGreaterThan(0)
+    await expect.poll(afterClockStep(page, () => opacity(skills))).toBeGreaterThan(0)
     expect(await opacity(skills)).toBeLessThan(1)
     await page.clock.runFor(450)
     await expect.poll(() => opacity(skills)).toBe(1)
@@ -106,6 +106,35 @@ test.describe('reveals', () => {
     expect(await opacity(page.locator('#skills'))).toBe(1)
     await page.clock.runFor(1500)
     expect(await opacity(page.locator('#skills'))).toBe(1)
+  })
+
+  test('an idle page asks for no frames, before the first scroll and after the last reveal', async ({ page }) => {
+    await startPaused(page) // the typewriter and the rain stopped: nothing else should need frames
+    await openWithStoppedClock(page, '/')
+    const sections = page.locator('[data-reveal]')
+    await expect.poll(afterClockStep(page, () => opacity(page.locator('#contact')))).toBe(0) // GSAP armed
+    await page.evaluate(() => {
+      const request = window.requestAnimationFrame.bind(window)
+      Object.assign(window, { frameRequests: 0 })
+      window.requestAnimationFrame = (callback) => {
+        Object.assign(window, { frameRequests: (window as unknown as { frameRequests: number }).frameRequests + 1 })
+        return request(callback)
+      }
+    })
+    const frameRequestsOver = async (ms: number) => {
+      await page.evaluate(() => Object.assign(window, { frameRequests: 0 }))
+      await page.clock.runFor(ms)
+      return page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests)
+    }
+    expect(await frameRequestsOver(2000), 'frames asked for before any scroll').toBe(0)
+
+    for (const section of await sections.all()) {
+      await section.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100))
+      await page.clock.runFor(600)
+    }
+    for (const section of await sections.all()) await expect.poll(afterClockStep(page, () => opacity(section))).toBe(1)
+    await page.clock.runFor(3000) // GSAP's own ticker goes to sleep after 120 frames with nothing to play
+    expect(await frameRequestsOver(2000), 'frames asked for once every section is shown').toBe(0)
   })
 })
 
