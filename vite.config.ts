@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { fiberThree } from './scripts/fiberThree.ts'
 import { fontPreload } from './scripts/fontPreload.ts'
+import { inlineCss } from './scripts/inlineCss.ts'
 import { siteSettings } from './src/lib/siteSettings.ts'
 
 const { siteUrl, basePath } = siteSettings(process.env)
@@ -13,6 +14,7 @@ export default defineConfig({
     // The latin faces of the body (Inter) and of headings and the brand (JetBrains Mono): the only
     // subsets the site's text uses (each @font-face has its unicode-range, so no other is fetched).
     fontPreload(['inter-latin-wght-normal.woff2', 'jetbrains-mono-latin-wght-normal.woff2']),
+    inlineCss(),
   ],
   // BASE_PATH becomes Vite's base, so every asset URL and import.meta.env.BASE_URL carry it.
   base: basePath,

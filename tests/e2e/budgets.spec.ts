@@ -89,6 +89,19 @@ test('fonts are subset by unicode-range, and the ones the home page uses are pre
 test.describe('as the prerendered pages arrive', () => {
   test.use({ javaScriptEnabled: false })
 
+  test('every page carries its styles inline: no stylesheet request stands before the first paint', async ({ page }) => {
+    const stylesheets: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
+    })
+    for (const [path] of [...KNOWN_ROUTES, ['/no/such/page']]) {
+      await page.goto(path)
+      await expect(page.getByRole('banner'), path).toHaveCSS('position', 'fixed')
+      await expect(page.locator('body'), path).toHaveCSS('background-color', 'rgb(0, 0, 0)')
+    }
+    expect(stylesheets).toEqual([])
+  })
+
   test('every image on every page states its width and height', async ({ page }) => {
     for (const [path] of KNOWN_ROUTES) {
       await page.goto(path)
