@@ -16,17 +16,10 @@ export const LIGHTHOUSE_ROUTES = ['/', '/project/1']
 /** @type {Record<string, import('lighthouse').Config | undefined>} */
 const PRESETS = { mobile: undefined, desktop: desktopConfig }
 
-/** @typedef {{ preset: string, route: string, config: import('lighthouse').Config | undefined, flags: string[] }} Audit */
+/** @typedef {{ preset: string, route: string, config: import('lighthouse').Config | undefined }} Audit */
 
-/**
- * @type {readonly Audit[]} Both presets on every route; and the mobile preset on the home page without
- * the rain (Chromium told the visitor prefers reduced motion: a still 2D frame, no WebGL), which
- * separates what the page costs from what the software-rendered rain costs on a machine without a GPU.
- */
-const AUDITS = [
-  ...Object.entries(PRESETS).flatMap(([preset, config]) => LIGHTHOUSE_ROUTES.map((route) => ({ preset, route, config, flags: [] }))),
-  { preset: 'mobile, no rain', route: '/', config: PRESETS.mobile, flags: ['--force-prefers-reduced-motion'] },
-]
+/** @type {readonly Audit[]} Both presets on every route. */
+const AUDITS = Object.entries(PRESETS).flatMap(([preset, config]) => LIGHTHOUSE_ROUTES.map((route) => ({ preset, route, config })))
 
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo'])
 
@@ -75,16 +68,15 @@ class LighthouseError extends Error {
  * does, now and then, on a busy machine).
  * @param {string} url
  * @param {import('lighthouse').Config | undefined} config
- * @param {string[]} flags Chromium flags of this audit
  * @param {(line: string) => void} log
  */
-async function auditWithRetry(url, config, flags, log) {
+async function auditWithRetry(url, config, log) {
   try {
-    return await audit(url, config, flags)
+    return await audit(url, config)
   } catch (error) {
     if (!(error instanceof LighthouseError) || error.code !== 'PROTOCOL_TIMEOUT') throw error
     log(`lighthouse: ${error.message}; once more`)
-    return audit(url, config, flags)
+    return audit(url, config)
   }
 }
 
@@ -92,12 +84,11 @@ async function auditWithRetry(url, config, flags, log) {
  * One Lighthouse audit of `url`.
  * @param {string} url
  * @param {import('lighthouse').Config | undefined} config
- * @param {string[]} flags Chromium flags of this audit
  */
-async function audit(url, config, flags) {
+async function audit(url, config) {
   const chrome = await launch({
     chromePath: await requireChromium(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...GPU_COMPOSITING_ARGS, ...flags],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...GPU_COMPOSITING_ARGS],
   })
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config)
@@ -145,9 +136,8 @@ export async function runLighthouse(log) {
   const runs = AUDITS.map(({ preset, route }) => ({ preset, route, figures: medians([]), rounds: [], lostPoints: [], shifts: [], warnings: [] }))
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [i, run] of runs.entries()) {
-      const { config, flags } = AUDITS[i] ?? { config: undefined, flags: [] }
       log(`lighthouse: ${run.preset} ${run.route}, round ${round}/${ROUNDS}`)
-      const result = await auditWithRetry(`${ORIGIN}${run.route}`, config, flags, log)
+      const result = await auditWithRetry(`${ORIGIN}${run.route}`, AUDITS[i]?.config, log)
       run.rounds.push(result.figures)
       for (const lost of result.lostPoints) {
         const seen = run.lostPoints.find(({ category, id }) => category === lost.category && id === lost.id)
