@@ -32,9 +32,10 @@ const VIEW_CHANGES = ['scroll', 'resize'] as const
 
 /**
  * ScrollTrigger keeps a frame loop and a 250 ms timer running while it is enabled, even on a page
- * nobody scrolls (`loadMotion` disables it once registered). It is enabled from the first scroll or
- * resize after a section was hidden until the last hidden section has been revealed, so an idle page
- * asks for no frames.
+ * nobody scrolls (`loadMotion` disables it once registered). It is enabled at the first scroll or
+ * resize after a section was hidden, and disabled once every section has been revealed, so an idle
+ * page asks for no frames before the visitor scrolls and after the last reveal. It is switched on
+ * and off once per visit at most: each `enable()` leaves a little behind (a node, a listener).
  */
 let scrollTriggerOn = false
 
@@ -97,7 +98,6 @@ function armReveals(motion: Motion): () => void {
   return () => {
     stopListening()
     triggers.forEach((trigger) => trigger.kill())
-    runScrollTrigger(motion, false)
     document.documentElement.classList.remove(READY_CLASS)
   }
 }
