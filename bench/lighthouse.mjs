@@ -16,11 +16,6 @@ export const LIGHTHOUSE_ROUTES = ['/', '/project/1']
 /** @type {Record<string, import('lighthouse').Config | undefined>} */
 const PRESETS = { mobile: undefined, desktop: desktopConfig }
 
-/** @typedef {{ preset: string, route: string, config: import('lighthouse').Config | undefined }} Audit */
-
-/** @type {readonly Audit[]} Both presets on every route. */
-const AUDITS = Object.entries(PRESETS).flatMap(([preset, config]) => LIGHTHOUSE_ROUTES.map((route) => ({ preset, route, config })))
-
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo'])
 
 /**
@@ -55,31 +50,6 @@ function layoutShifts(found) {
   }))
 }
 
-class LighthouseError extends Error {
-  /** @param {string} message @param {string} code */
-  constructor(message, code) {
-    super(message)
-    this.code = code
-  }
-}
-
-/**
- * One Lighthouse audit of `url`, tried a second time if Chromium's DevTools protocol timed out (it
- * does, now and then, on a busy machine).
- * @param {string} url
- * @param {import('lighthouse').Config | undefined} config
- * @param {(line: string) => void} log
- */
-async function auditWithRetry(url, config, log) {
-  try {
-    return await audit(url, config)
-  } catch (error) {
-    if (!(error instanceof LighthouseError) || error.code !== 'PROTOCOL_TIMEOUT') throw error
-    log(`lighthouse: ${error.message}; once more`)
-    return audit(url, config)
-  }
-}
-
 /**
  * One Lighthouse audit of `url`.
  * @param {string} url
@@ -94,7 +64,7 @@ async function audit(url, config) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config)
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { categories, audits, runWarnings, runtimeError, environment } = result.lhr
-    if (runtimeError) throw new LighthouseError(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`, runtimeError.code)
+    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
     const score = (/** @type {string} */ id) => {
       const value = categories[id]?.score
       return typeof value === 'number' ? Math.round(value * 100) : undefined
@@ -133,11 +103,14 @@ async function audit(url, config) {
  */
 export async function runLighthouse(log) {
   /** @type {{ preset: string, route: string, figures: LighthouseFigures, rounds: LighthouseFigures[], lostPoints: (LostPoints & { rounds: number })[], shifts: (Shift & { rounds: number })[], warnings: string[] }[]} */
-  const runs = AUDITS.map(({ preset, route }) => ({ preset, route, figures: medians([]), rounds: [], lostPoints: [], shifts: [], warnings: [] }))
+  const runs = []
+  for (const preset of Object.keys(PRESETS)) {
+    for (const route of LIGHTHOUSE_ROUTES) runs.push({ preset, route, figures: medians([]), rounds: [], lostPoints: [], shifts: [], warnings: [] })
+  }
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const [i, run] of runs.entries()) {
+    for (const run of runs) {
       log(`lighthouse: ${run.preset} ${run.route}, round ${round}/${ROUNDS}`)
-      const result = await auditWithRetry(`${ORIGIN}${run.route}`, AUDITS[i]?.config, log)
+      const result = await audit(`${ORIGIN}${run.route}`, PRESETS[run.preset])
       run.rounds.push(result.figures)
       for (const lost of result.lostPoints) {
         const seen = run.lostPoints.find(({ category, id }) => category === lost.category && id === lost.id)
