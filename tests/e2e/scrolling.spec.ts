@@ -2,6 +2,13 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { startPaused } from './gpuRain'
 
+declare global {
+  interface Window {
+    /** requestAnimationFrame calls counted by the idle-frames test. */
+    frameRequests: number
+  }
+}
+
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' })
 
 async function openWithStoppedClock(page: Page, path: string) {
@@ -115,16 +122,16 @@ test.describe('reveals', () => {
     await expect.poll(afterClockStep(page, () => opacity(page.locator('#contact')))).toBe(0) // GSAP armed
     await page.evaluate(() => {
       const request = window.requestAnimationFrame.bind(window)
-      Object.assign(window, { frameRequests: 0 })
+      window.frameRequests = 0
       window.requestAnimationFrame = (callback) => {
-        Object.assign(window, { frameRequests: (window as unknown as { frameRequests: number }).frameRequests + 1 })
+        window.frameRequests++
         return request(callback)
       }
     })
     const frameRequestsOver = async (ms: number) => {
-      await page.evaluate(() => Object.assign(window, { frameRequests: 0 }))
+      await page.evaluate(() => (window.frameRequests = 0))
       await page.clock.runFor(ms)
-      return page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests)
+      return page.evaluate(() => window.frameRequests)
     }
     expect(await frameRequestsOver(2000), 'frames asked for before any scroll').toBe(0)
 
