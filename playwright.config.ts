@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, requireChromium } from './scripts/browser.mjs'
 
 const PORT = Number(process.env.PORT ?? 4173)
 const GPU_SPECS = /(background|budgets|long-session)\.spec\.ts/
+const NO_WEBGL_ARGS = ['--disable-gpu', '--disable-software-rasterizer']
 const executablePath = await requireChromium()
 
 export default defineConfig({
@@ -21,11 +22,12 @@ export default defineConfig({
   projects: [
     // Without a GPU, WebGL runs in software (SwiftShader) and the full-screen rain would take a whole
     // core from every test. The GPU rain has its own project; every other spec meets the page as a
-    // browser without WebGL does, with the 2D rain.
+    // browser without WebGL does (no GPU and no software stand-in: no WebGL in the page nor in a
+    // worker, where the rain draws; `--disable-webgl` would leave workers theirs), with the 2D rain.
     {
       name: 'chromium',
       testIgnore: GPU_SPECS,
-      use: { launchOptions: { executablePath, args: [...CHROMIUM_ARGS, '--disable-webgl'] } },
+      use: { launchOptions: { executablePath, args: [...CHROMIUM_ARGS, ...NO_WEBGL_ARGS] } },
     },
     { name: 'webgl', testMatch: GPU_SPECS, use: { launchOptions: { executablePath, args: CHROMIUM_ARGS } } },
   ],

@@ -21,6 +21,9 @@ export default defineConfig({
   define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022', assetsInlineLimit: 0 },
+  // The rain's worker is an ES module, so three.js stays in a chunk of its own that it loads only
+  // once it has a WebGL context.
+  worker: { format: 'es', plugins: () => [fiberThree()] },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',

@@ -1,18 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { OWNER_NAME } from '../content/owner'
 import { whenPageIdle } from '../motion/pageIdle'
 import { usePrefersReducedMotion } from '../motion/reducedMotion'
 import { drawGlyphAtlas, loadGlyphFont } from './glyphAtlas'
 import { glyphSet } from './glyphSet'
+import { GpuRain } from './GpuRain'
+import { startRainWorker } from './rainWorker'
 import { Rain2D } from './Rain2D'
 import { RainBoundary } from './RainBoundary'
 import { cellPixels, renderScale } from './renderScale'
 import { useTicking } from './useTicking'
-import { webgl2Available } from './webgl'
-
-// three.js and react-three-fiber live in this chunk, requested only once the page is idle.
-const loadGpuRain = () => import('./GpuRain')
-const GpuRain = lazy(loadGpuRain)
 
 interface Atlas {
   atlas: HTMLCanvasElement
@@ -21,20 +18,27 @@ interface Atlas {
   cellPx: number
 }
 
-/** Whether the GPU can be used, decided once the page is idle; undefined until then. */
-function useWebglVerdict(wanted: boolean): boolean | undefined {
-  const [verdict, setVerdict] = useState<boolean>()
+/**
+ * The rain's worker, started once the page is idle, so its code is fetched ahead of anything else
+ * waiting for the idle page (GSAP): undefined until then, null where a canvas cannot be handed to a
+ * worker or once `refuse` was called (the worker found no WebGL 2 and closed itself).
+ */
+function useRainWorker(wanted: boolean) {
+  const [worker, setWorker] = useState<Worker | null>()
   useEffect(() => {
-    if (!wanted || verdict !== undefined) return
-    return whenPageIdle(() => {
-      const available = webgl2Available()
-      // Asked for at once, ahead of anything else waiting for the idle page (GSAP); a failure
-      // surfaces when GpuRain renders, in its error boundary.
-      if (available) loadGpuRain().catch(() => undefined)
-      setVerdict(available)
+    if (!wanted) return
+    let started: Worker | undefined
+    const cancel = whenPageIdle(() => {
+      if ('transferControlToOffscreen' in HTMLCanvasElement.prototype) started = startRainWorker()
+      setWorker(started ?? null)
     })
-  }, [wanted, verdict])
-  return verdict
+    return () => {
+      cancel()
+      started?.terminate()
+    }
+  }, [wanted])
+  const refuse = useCallback(() => setWorker(null), [])
+  return [worker, refuse] as const
 }
 
 /** The letters drawn once in the site's font, after mount (nothing of it exists on the server). */
@@ -65,25 +69,29 @@ function useAtlas(): Atlas | undefined {
 export function Background() {
   const reducedMotion = usePrefersReducedMotion()
   const atlas = useAtlas()
-  const webgl = useWebglVerdict(!reducedMotion)
+  const [worker, refuseWorker] = useRainWorker(!reducedMotion)
   const [contextLost, setContextLost] = useState(false)
   const onContextLost = useCallback(() => setContextLost(true), [])
   const onContextRestored = useCallback(() => setContextLost(false), [])
-  const animated = !reducedMotion && webgl !== undefined
+  const animated = !reducedMotion && worker !== undefined
   useTicking(animated)
 
   if (!atlas) return null
   if (reducedMotion) return <Rain2D {...atlas} animated={false} />
-  if (webgl === undefined) return null
+  if (worker === undefined) return null
 
   const rain2D = <Rain2D {...atlas} animated />
   return (
     <RainBoundary fallback={null}>
-      {webgl ? (
+      {worker ? (
         <RainBoundary fallback={rain2D}>
-          <Suspense fallback={null}>
-            <GpuRain {...atlas} onContextLost={onContextLost} onContextRestored={onContextRestored} />
-          </Suspense>
+          <GpuRain
+            {...atlas}
+            worker={worker}
+            onUnavailable={refuseWorker}
+            onContextLost={onContextLost}
+            onContextRestored={onContextRestored}
+          />
           {contextLost && rain2D}
         </RainBoundary>
       ) : (

@@ -1,33 +1,79 @@
-import { Canvas } from '@react-three/fiber'
-import { RainQuad } from './RainQuad'
+import { useEffect, useRef } from 'react'
+import { profilingRequested } from './profiling'
+import type { FromRain, ToRain } from './rainMessages'
+import { tickStore } from './tickStore'
 import styles from './Background.module.css'
 
 interface Props {
   atlas: HTMLCanvasElement
   glyphCount: number
   scale: number
+  /** The rain's worker (rainWorker.ts), which draws on the canvas handed to it. */
+  worker: Worker
+  /** The worker has no WebGL 2, or the rain failed: the 2D rain takes over for good. */
+  onUnavailable: () => void
   onContextLost: () => void
   onContextRestored: () => void
 }
 
-/** The GPU rain: one r3f canvas that renders only when the tick moves (frameloop "demand"). */
-export default function GpuRain({ atlas, glyphCount, scale, onContextLost, onContextRestored }: Props) {
-  return (
-    <div className={styles.layer} aria-hidden="true" data-rain="gpu">
-      <Canvas
-        frameloop="demand"
-        dpr={scale}
-        flat
-        linear
-        gl={{ antialias: false, alpha: false, depth: false, stencil: false, powerPreference: 'low-power' }}
-      >
-        <RainQuad
-          atlas={atlas}
-          glyphCount={glyphCount}
-          onContextLost={onContextLost}
-          onContextRestored={onContextRestored}
-        />
-      </Canvas>
-    </div>
-  )
+/**
+ * The GPU rain, drawn off the main thread: a canvas whose control goes to the rain's worker, which
+ * renders with react-three-fiber. The page only forwards the tick and the size. The canvas is made
+ * in the effect, as a canvas can hand over its control only once.
+ */
+export function GpuRain({ atlas, glyphCount, scale, worker, onUnavailable, onContextLost, onContextRestored }: Props) {
+  const layer = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const host = layer.current
+    if (!host) return
+    const canvas = document.createElement('canvas')
+    canvas.className = styles.surface ?? ''
+    host.append(canvas)
+    const send = (message: ToRain, transfer: Transferable[] = []) => worker.postMessage(message, transfer)
+    let stopped = false
+    const fail = () => {
+      if (!stopped) onUnavailable()
+    }
+    const receive = ({ data }: MessageEvent<FromRain>) => {
+      if (data.type === 'lost') onContextLost()
+      else if (data.type === 'restored') onContextRestored()
+      else fail()
+    }
+    worker.addEventListener('message', receive)
+    worker.addEventListener('error', fail)
+
+    const offscreen = canvas.transferControlToOffscreen()
+    void createImageBitmap(atlas, { imageOrientation: 'flipY' }).then((bitmap) => {
+      if (stopped) return
+      const start: ToRain = {
+        type: 'start',
+        canvas: offscreen,
+        atlas: bitmap,
+        glyphCount,
+        scale,
+        width: canvas.clientWidth,
+        height: canvas.clientHeight,
+        tick: tickStore.getState().tick,
+        profile: profilingRequested(window.location.search),
+      }
+      send(start, [offscreen, bitmap])
+    }, fail)
+
+    const unsubscribe = tickStore.subscribe((state, previous) => {
+      if (state.tick !== previous.tick) send({ type: 'tick', tick: state.tick })
+    })
+    const resize = () => send({ type: 'resize', width: canvas.clientWidth, height: canvas.clientHeight })
+    window.addEventListener('resize', resize)
+    return () => {
+      stopped = true
+      window.removeEventListener('resize', resize)
+      unsubscribe()
+      worker.removeEventListener('message', receive)
+      worker.removeEventListener('error', fail)
+      canvas.remove()
+    }
+  }, [atlas, glyphCount, scale, worker, onUnavailable, onContextLost, onContextRestored])
+
+  return <div ref={layer} className={styles.layer} aria-hidden="true" data-rain="gpu" />
 }

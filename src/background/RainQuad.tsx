@@ -1,19 +1,22 @@
 import { useFrame, useThree } from '@react-three/fiber'
 import { useEffect, useMemo } from 'react'
+import { createFrameGate } from './frameGate'
 import { profiled } from './profiling'
 import { createRainMaterial } from './rainMaterial'
 import { tickStore } from './tickStore'
 
 interface Props {
-  atlas: HTMLCanvasElement
+  /** The glyph atlas, flipped vertically as WebGL reads textures. */
+  atlas: ImageBitmap
   glyphCount: number
   onContextLost: () => void
   onContextRestored: () => void
 }
 
 /**
- * A full-screen quad running shaders/rain.frag. Per tick the only work is writing one uniform and
- * asking r3f for a frame, from a store subscription outside React: no render, no allocation.
+ * A full-screen quad running shaders/rain.frag, in the rain's worker (its tick store follows the
+ * page's). Per tick the only work is writing one uniform and asking r3f for a frame, from a store
+ * subscription outside React: no render, no allocation.
  */
 export function RainQuad({ atlas, glyphCount, onContextLost, onContextRestored }: Props) {
   const gl = useThree((state) => state.gl)
@@ -24,14 +27,15 @@ export function RainQuad({ atlas, glyphCount, onContextLost, onContextRestored }
   const rain = useMemo(() => createRainMaterial(atlas, glyphCount, tickStore.getState().tick), [atlas, glyphCount])
   useEffect(() => () => rain.dispose(), [rain])
 
+  const gate = useMemo(() => createFrameGate(invalidate), [invalidate])
   useEffect(
     () =>
       tickStore.subscribe((state, previous) => {
         if (state.tick === previous.tick) return
         rain.setTick(state.tick)
-        invalidate()
+        gate.ask()
       }),
-    [rain, invalidate],
+    [rain, gate],
   )
 
   useEffect(() => {
@@ -51,10 +55,11 @@ export function RainQuad({ atlas, glyphCount, onContextLost, onContextRestored }
   const renderFrame = useMemo(
     () =>
       profiled('rain:frame', () => {
+        gate.drawn()
         rain.fitTo(gl)
         gl.render(scene, camera)
       }),
-    [rain, gl, scene, camera],
+    [rain, gl, scene, camera, gate],
   )
   // Priority 1 takes over rendering from r3f, so this callback is the whole frame (and its measure).
   useFrame(renderFrame, 1)

@@ -5,13 +5,20 @@ export function profilingRequested(search: string): boolean {
   return new URLSearchParams(search).has(PROFILE_FLAG)
 }
 
+// On the page, the address decides; the rain's worker is told by the page (it has no such address).
+let profiling = typeof window !== 'undefined' && profilingRequested(window.location.search)
+
+export function setProfiling(on: boolean) {
+  profiling = on
+}
+
 /**
  * `work`, wrapped in a User Timing measure called `name` when the page was opened with `?profile`,
- * so it shows in the Timings track of DevTools' Performance panel; `work` itself otherwise, so the
- * default path pays nothing.
+ * so it shows in the Timings track of DevTools' Performance panel (the rain's worker has its own
+ * track); `work` itself otherwise, so the default path pays nothing.
  */
 export function profiled(name: string, work: () => void): () => void {
-  if (!profilingRequested(window.location.search)) return work
+  if (!profiling) return work
   const start = `${name}:start`
   return () => {
     performance.mark(start)

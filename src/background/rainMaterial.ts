@@ -9,8 +9,9 @@ export type RainMaterial = ReturnType<typeof createRainMaterial>
  * The shader material of the rain with its uniforms, created once; the per-frame updates write
  * numbers into the existing uniform objects, so a frame allocates nothing.
  */
-export function createRainMaterial(atlas: HTMLCanvasElement, glyphCount: number, tick: number) {
+export function createRainMaterial(atlas: ImageBitmap, glyphCount: number, tick: number) {
   const glyphs = new CanvasTexture(atlas)
+  glyphs.flipY = false // the bitmap comes flipped: WebGL ignores the flag for bitmaps
   glyphs.minFilter = LinearFilter
   glyphs.generateMipmaps = false
   const uniforms = {

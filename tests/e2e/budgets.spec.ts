@@ -21,7 +21,8 @@ const BUDGET = {
 const ASSETS = join(process.cwd(), 'dist/assets')
 const gzipped = (file: string) => gzipSync(readFileSync(join(ASSETS, file)), { level: 9 }).length
 const assetName = (url: string) => new URL(url).pathname.split('/').pop() ?? ''
-const isBackgroundChunk = (url: string) => /\/GpuRain-[\w-]+\.js$/.test(url)
+/** The rain's worker and its chunk (three.js, react-three-fiber), requested only once the page is idle. */
+const isBackgroundChunk = (url: string) => /\/(rain\.worker|rainScene)-[\w-]+\.js$/.test(url)
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`
 
 /** One of three.js's own messages: present in its code, whatever the minifier renames. */
@@ -51,7 +52,7 @@ test('the home page loads at most 120 KB of JavaScript, without three.js, before
 
 test('three.js lives in the background chunk, and all JavaScript together is at most 350 KB', () => {
   const chunks = readdirSync(ASSETS).filter((file) => file.endsWith('.js'))
-  const background = chunks.filter((file) => /^GpuRain-/.test(file))
+  const background = chunks.filter((file) => /^rainScene-/.test(file))
   expect(background).toHaveLength(1)
   expect(readFileSync(join(ASSETS, background[0] ?? ''), 'utf8')).toContain(THREE_MARK)
   const bytes = chunks.reduce((sum, file) => sum + gzipped(file), 0)

@@ -1,11 +1,11 @@
 import type { CDPSession, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { gpuCanvas, openWithGpuRain } from './gpuRain'
+import { gpuCanvas, openWithGpuRain } from './rain'
 
 /*
  * A long visit: 40 clicks through every kind of screen and back again, with back and forward between
  * laps, while the GPU rain runs. The background is mounted once, so the visit must end with the
- * canvas and WebGL context it started with, and give back what it allocated on the way. Measured
+ * canvas, the rain's worker and the WebGL context it started with, and give back what it allocated on the way. Measured
  * through the DevTools protocol after garbage collection: the JavaScript heap grows by less than
  * 3 MB from the first screen to the last, and from the end of the first lap (every screen seen, its
  * pictures decoded) the DOM nodes held outside the document and the event listeners do not grow — a
@@ -61,9 +61,9 @@ function lap(page: Page) {
 // A small viewport: SwiftShader draws every frame in software on a shared machine.
 test.use({ viewport: { width: 640, height: 400 } })
 
-test('40 in-app navigations with back and forward keep one canvas and one WebGL context, and give memory back', async ({ page }) => {
+test('40 in-app navigations with back and forward keep one canvas, one rain worker and its WebGL context, and give memory back', async ({ page }) => {
   test.setTimeout(180_000)
-  await openWithGpuRain(page)
+  const worker = await openWithGpuRain(page)
   await gpuCanvas(page).evaluate((canvas) => canvas.setAttribute('data-original', ''))
   const contextsAtStart = await page.evaluate(() => window.contextTypes.length)
   const cdp = await page.context().newCDPSession(page)
@@ -96,7 +96,8 @@ test('40 in-app navigations with back and forward keep one canvas and one WebGL 
   await expect(page.locator('canvas')).toHaveCount(1)
   await expect(page.locator('canvas[data-original]')).toHaveCount(1)
   expect(await page.evaluate(() => window.contextTypes.length), 'WebGL contexts asked for during the visit').toBe(contextsAtStart)
-  expect(await gpuCanvas(page).evaluate((canvas: HTMLCanvasElement) => canvas.getContext('webgl2')?.isContextLost())).toBe(false)
+  expect(page.workers(), 'the one rain worker').toEqual([worker])
+  expect(await worker.evaluate(() => globalThis.rainContext?.isContextLost())).toBe(false)
 
   const [first, end] = [laps[0], laps.at(-1)]
   test.info().annotations.push({ type: 'footprint', description: JSON.stringify({ start, laps }) })

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { startPaused } from './gpuRain'
+import { startPaused } from './rain'
 
 declare global {
   interface Window {

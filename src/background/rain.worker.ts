@@ -1,0 +1,68 @@
+/// <reference lib="webworker" />
+import type { FromRain, ToRain } from './rainMessages'
+import type { RainScene } from './rainScene'
+import { tickStore } from './tickStore'
+
+/*
+ * The rain's own thread: it makes the WebGL context on the canvas the page handed over, and only
+ * once that worked downloads three.js and react-three-fiber (rainScene) to draw. The page sends the
+ * tick and the size; nothing of the rain runs on the page's main thread. Without WebGL 2, or when
+ * the rain fails, it says so and closes.
+ */
+
+declare const self: DedicatedWorkerGlobalScope
+
+type Start = Extract<ToRain, { type: 'start' }>
+
+const post = (message: FromRain) => self.postMessage(message)
+
+let scene: RainScene | undefined
+/** Counts start messages, so a scene that finished starting after a newer start is dropped. */
+let starts = 0
+let size = { width: 0, height: 0 }
+
+function giveUp(message: FromRain) {
+  post(message)
+  self.close()
+}
+
+async function start({ canvas, atlas, glyphCount, scale, tick, profile, width, height }: Start) {
+  // A canvas replaces the one before it (a remounted page component hands over a new one).
+  const generation = ++starts
+  scene?.dispose()
+  scene = undefined
+  size = { width, height }
+  tickStore.setState({ tick })
+  const context = canvas.getContext('webgl2', { antialias: false, alpha: false, depth: false, stencil: false, powerPreference: 'low-power' })
+  if (!context) {
+    giveUp({ type: 'unavailable' })
+    return
+  }
+  try {
+    const { startRainScene } = await import('./rainScene')
+    const started = await startRainScene({ canvas, context, atlas, glyphCount, scale, size, profile, post })
+    if (generation !== starts) {
+      started.dispose()
+      return
+    }
+    scene = started
+    scene.resize(size.width, size.height)
+  } catch (error) {
+    giveUp({ type: 'failed', message: error instanceof Error ? error.message : String(error) })
+  }
+}
+
+self.onmessage = ({ data }: MessageEvent<ToRain>) => {
+  switch (data.type) {
+    case 'start':
+      void start(data)
+      break
+    case 'tick':
+      tickStore.setState({ tick: data.tick })
+      break
+    case 'resize':
+      size = { width: data.width, height: data.height }
+      scene?.resize(data.width, data.height)
+      break
+  }
+}

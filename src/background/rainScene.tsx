@@ -1,0 +1,54 @@
+import { createRoot, extend } from '@react-three/fiber'
+import { Mesh, PlaneGeometry } from 'three'
+import type { FromRain } from './rainMessages'
+import { setProfiling } from './profiling'
+import { RainQuad } from './RainQuad'
+
+export type RainScene = Awaited<ReturnType<typeof startRainScene>>
+
+interface Options {
+  canvas: OffscreenCanvas
+  context: WebGL2RenderingContext
+  atlas: ImageBitmap
+  glyphCount: number
+  scale: number
+  size: { width: number; height: number }
+  profile: boolean
+  post: (message: FromRain) => void
+}
+
+// The only three.js classes the rain's JSX names (`<mesh>`, `<planeGeometry>`).
+extend({ Mesh, PlaneGeometry })
+
+/** The GPU rain on the worker's canvas: one r3f root that renders only when the tick moves. */
+export async function startRainScene({ canvas, context, atlas, glyphCount, scale, size, profile, post }: Options) {
+  setProfiling(profile)
+  const root = createRoot(canvas)
+  const configure = (width: number, height: number) =>
+    root.configure({
+      gl: { canvas, context, antialias: false, alpha: false, depth: false, stencil: false, powerPreference: 'low-power' },
+      frameloop: 'demand',
+      dpr: scale,
+      flat: true,
+      linear: true,
+      events: undefined,
+      size: { width, height, top: 0, left: 0 },
+    })
+  await configure(size.width, size.height)
+  root.render(
+    <RainQuad
+      atlas={atlas}
+      glyphCount={glyphCount}
+      onContextLost={() => post({ type: 'lost' })}
+      onContextRestored={() => post({ type: 'restored' })}
+    />,
+  )
+  return {
+    resize(width: number, height: number) {
+      void configure(width, height)
+    },
+    dispose() {
+      root.unmount()
+    },
+  }
+}

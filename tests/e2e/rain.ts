@@ -1,0 +1,116 @@
+import type { Page, Worker } from '@playwright/test'
+import { expect } from './fixtures'
+
+/*
+ * What the specs of the rain share. The rain draws in a worker: the page's side is watched from
+ * an init script (contexts it asks for, ticks it sends), the worker's from inside it (draws).
+ */
+
+declare global {
+  interface Window {
+    /** Context types the page itself asked any canvas for. */
+    contextTypes: string[]
+    /** Ticks the page has sent to the rain's worker. */
+    ticksSent: number
+  }
+  /** In the rain's worker: WebGL draw calls since it was instrumented. */
+  var draws: number | undefined
+  /** In the rain's worker: the context the rain draws with, as its draws reveal it. */
+  var rainContext: WebGL2RenderingContext | undefined
+}
+
+/** Records every context type the page asks for and counts the ticks it posts to workers. */
+export function instrument() {
+  window.contextTypes = []
+  window.ticksSent = 0
+  const getContext = HTMLCanvasElement.prototype.getContext as (...args: unknown[]) => unknown
+  Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
+    value(this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      window.contextTypes.push(type)
+      return getContext.call(this, type, ...rest)
+    },
+  })
+  const postMessage = Worker.prototype.postMessage as (...args: unknown[]) => void
+  Object.defineProperty(Worker.prototype, 'postMessage', {
+    value(this: Worker, message: unknown, ...rest: unknown[]) {
+      if ((message as { type?: unknown } | null)?.type === 'tick') window.ticksSent++
+      return postMessage.call(this, message, ...rest)
+    },
+  })
+}
+
+/** Inside the worker: counts draw calls in `draws` and keeps the drawing context in `rainContext`. */
+function instrumentWorker() {
+  globalThis.draws = 0
+  const proto = WebGL2RenderingContext.prototype
+  for (const name of ['drawArrays', 'drawElements'] as const) {
+    const original = proto[name] as (...args: unknown[]) => void
+    Object.defineProperty(proto, name, {
+      value(this: WebGL2RenderingContext, ...args: unknown[]) {
+        globalThis.draws = (globalThis.draws ?? 0) + 1
+        globalThis.rainContext = this
+        return original.apply(this, args)
+      },
+    })
+  }
+}
+
+export const gpuCanvas = (page: Page) => page.locator('[data-rain="gpu"] canvas')
+export const canvas2D = (page: Page) => page.locator('canvas[data-rain="2d"]')
+
+/** Requests of the rain's worker and of its chunk with three.js and react-three-fiber. */
+export function watchRainCode(page: Page): string[] {
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (/\/(rain\.worker|rainScene)-[\w-]+\.js$/.test(request.url())) requested.push(request.url())
+  })
+  return requested
+}
+
+/** A digest of the 2D canvas pixels: how many are lit, and a checksum that changes as they move. */
+export function pixels2D(page: Page) {
+  return canvas2D(page).evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d')
+    if (!context) return { lit: 0, sum: 0 }
+    const data = context.getImageData(0, 0, canvas.width, canvas.height).data
+    let lit = 0
+    let sum = 0
+    for (let i = 0; i < data.length; i += 4) {
+      const green = data[i + 1] ?? 0
+      if (green > 0) lit++
+      sum = (sum * 31 + green) % 1_000_000_007
+    }
+    return { lit, sum }
+  })
+}
+
+
+/** The rain's worker, instrumented, once the page has started it. */
+export async function rainWorker(page: Page): Promise<Worker> {
+  await expect.poll(() => page.workers().length, { message: 'the rain worker starts' }).toBe(1)
+  const [worker] = page.workers()
+  if (!worker) throw new Error('no rain worker')
+  await worker.evaluate(instrumentWorker)
+  return worker
+}
+
+/** WebGL draws in the rain's worker so far. */
+export const drawsIn = (worker: Worker) => worker.evaluate(() => globalThis.draws ?? 0)
+
+/** Loads the home page and waits for the GPU rain to draw; returns its worker. */
+export async function openWithGpuRain(page: Page) {
+  await page.addInitScript(instrument)
+  await page.goto('/')
+  await expect(gpuCanvas(page)).toBeVisible()
+  const worker = await rainWorker(page)
+  await expect.poll(() => drawsIn(worker), { message: 'the worker draws' }).toBeGreaterThan(0)
+  return worker
+}
+
+/** The visitor's motion choice, stored as paused before the page loads. */
+export function startPaused(page: Page) {
+  return page.addInitScript(() => {
+    // Init scripts also run in frames (the stand-in video page), which have no storage of ours.
+    if (window === window.top) localStorage.setItem('motion', JSON.stringify({ state: { choice: 'paused' }, version: 0 }))
+  })
+}
