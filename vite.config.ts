@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { fiberThree } from './scripts/fiberThree.ts'
 import { fontPreload } from './scripts/fontPreload.ts'
 import { inlineCss } from './scripts/inlineCss.ts'
 import { siteSettings } from './src/lib/siteSettings.ts'
@@ -10,7 +9,6 @@ const { siteUrl, basePath } = siteSettings(process.env)
 export default defineConfig({
   plugins: [
     react(),
-    fiberThree(),
     // The latin faces of the body (Inter) and of headings and the brand (JetBrains Mono): the only
     // subsets the site's text uses (each @font-face has its unicode-range, so no other is fetched).
     fontPreload(['inter-latin-wght-normal.woff2', 'jetbrains-mono-latin-wght-normal.woff2']),
@@ -23,7 +21,7 @@ export default defineConfig({
   build: { target: 'es2022', assetsInlineLimit: 0 },
   // The rain's worker is an ES module, so three.js stays in a chunk of its own that it loads only
   // once it has a WebGL context.
-  worker: { format: 'es', plugins: () => [fiberThree()] },
+  worker: { format: 'es' },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',

@@ -1,5 +1,6 @@
 // What the home page downloads: every file it requests at 1920×1080, split at the moment the GPU
-// rain's chunk (GpuRain-*.js) is requested — what the first view needs vs. what the background adds
+// rain's code (its worker, rain.worker-*.js, then rainScene-*.js) is first requested — what the first
+// view needs vs. what the background adds
 // once the page is idle. Sizes come from the files in dist/: raw, gzip (level 9) and brotli
 // (quality 11), as a host that compresses them ahead would send them; formats compressed already
 // (woff2, PNG, JPEG, WebP, AVIF, GIF) are sent as they are.
@@ -13,7 +14,7 @@ import { ORIGIN, ROOT } from './settings.mjs'
 /** @typedef {{ raw: number, gzip: number, brotli: number }} Sizes */
 /** @typedef {{ file: string, type: string, beforeRain: boolean } & Sizes} FileSizes */
 
-const RAIN_CHUNK = /\/GpuRain-[^/]*\.js$/
+const RAIN_CHUNK = /\/(rain\.worker|rainScene)-[^/]*\.js$/
 
 /** @type {Record<string, string>} */
 const TYPES = {

@@ -36,9 +36,9 @@ export async function launchBrowser() {
   }
 }
 
-/** Counts WebGL draw calls in window.benchDraws (runs in the page before its own scripts). */
+/** Counts WebGL draw calls in `benchDraws` of the global scope it runs in (the rain's worker). */
 function countDraws() {
-  window.benchDraws = 0
+  globalThis.benchDraws = 0
   for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
     for (const name of /** @type {const} */ (['drawArrays', 'drawElements'])) {
       /** @type {Function} */
@@ -47,7 +47,7 @@ function countDraws() {
         configurable: true,
         writable: true,
         value: function (/** @type {unknown[]} */ ...args) {
-          window.benchDraws++
+          globalThis.benchDraws = (globalThis.benchDraws ?? 0) + 1
           return original.apply(this, args)
         },
       })
@@ -61,8 +61,9 @@ function pauseMotion() {
 }
 
 /**
- * A fresh 1920×1080 context and page, offline, counting WebGL draws; `paused` stores motion paused
- * before the site reads it. Close the context when done.
+ * A fresh 1920×1080 context and page, offline, counting the WebGL draws of the workers it starts
+ * (the site's rain draws in one; see `rainWorker`); `paused` stores motion paused before the site
+ * reads it. Close the context when done.
  * @param {Browser} browser
  * @param {{ paused?: boolean }} [options]
  */
@@ -70,15 +71,24 @@ export async function newPage(browser, { paused = false } = {}) {
   const context = await browser.newContext({ viewport: VIEWPORT })
   await context.route(OUTSIDE, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: STAND_IN }))
   const page = await context.newPage()
-  await page.addInitScript(countDraws)
+  page.on('worker', (worker) => worker.evaluate(countDraws).catch(() => undefined)) // a worker may close at once
   if (paused) await page.addInitScript(pauseMotion)
   return { context, page }
 }
 
 /**
- * Resolves once the site's GPU rain has its canvas on screen (the lazy chunk loaded and rendered).
+ * Resolves once the site's GPU rain has its canvas on screen and its worker is running.
  * @param {Page} page
  */
 export async function gpuRainShown(page) {
   await page.locator('[data-rain="gpu"] canvas').waitFor({ state: 'visible', timeout: 60_000 })
+  if (!rainWorker(page)) throw new Error('the GPU rain is shown without its worker')
+}
+
+/**
+ * The site's rain worker, if the page has one.
+ * @param {Page} page
+ */
+export function rainWorker(page) {
+  return page.workers().find((worker) => /\/rain\.worker-[^/]*\.js$/.test(worker.url()))
 }

@@ -1,5 +1,6 @@
-// Whole-browser CPU time from /proc (Linux only): the browser process and all its descendants —
-// GPU process, renderers, network and other utility processes.
+// CPU time from /proc (Linux only): of the whole browser — the browser process and all its
+// descendants (GPU process, renderers, network and other utility processes) — and of its worker
+// threads (the site's rain draws in a dedicated worker of the renderer).
 import { readdirSync, readFileSync } from 'node:fs'
 import { execFileSync } from 'node:child_process'
 
@@ -28,6 +29,58 @@ function processTable() {
   return table
 }
 
+/** @param {number} pid @param {Map<number, { ppid: number }>} table @returns {number[]} `pid` and all its descendants */
+function tree(pid, table) {
+  const children = new Map()
+  for (const [child, { ppid }] of table) children.set(ppid, [...(children.get(ppid) ?? []), child])
+  const found = []
+  const pending = [pid]
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    found.push(next)
+    pending.push(...(children.get(next) ?? []))
+  }
+  return found
+}
+
+/** @param {string} path a /proc stat file @returns {number} its utime + stime, in ticks */
+function ownTicks(path) {
+  const stat = readFileSync(path, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return Number(fields[11]) + Number(fields[12])
+}
+
+/** Chromium's name for the thread of a dedicated worker (as /proc/<pid>/task/<tid>/comm shows it). */
+const WORKER_THREAD = 'DedicatedWorker'
+
+/**
+ * CPU seconds used so far by the dedicated-worker threads of `pid` and its descendants; undefined
+ * off Linux. A thread that ended takes its time with it: read it over a window the worker lives through.
+ * @param {number | undefined} pid
+ * @returns {number | undefined}
+ */
+export function workerCpuSeconds(pid) {
+  if (!AVAILABLE || pid === undefined) return undefined
+  let ticks = 0
+  for (const process of tree(pid, processTable())) {
+    let threads
+    try {
+      threads = readdirSync(`/proc/${process}/task`)
+    } catch {
+      continue // exited meanwhile
+    }
+    for (const thread of threads) {
+      try {
+        if (readFileSync(`/proc/${process}/task/${thread}/comm`, 'utf8').trim() === WORKER_THREAD) {
+          ticks += ownTicks(`/proc/${process}/task/${thread}/stat`)
+        }
+      } catch {
+        // ended meanwhile
+      }
+    }
+  }
+  return ticks / TICKS
+}
+
 /**
  * CPU seconds (user + system) used so far by `pid` and all its descendants; undefined off Linux.
  * @param {number | undefined} pid
@@ -36,13 +89,6 @@ function processTable() {
 export function treeCpuSeconds(pid) {
   if (!AVAILABLE || pid === undefined) return undefined
   const table = processTable()
-  const children = new Map()
-  for (const [child, { ppid }] of table) children.set(ppid, [...(children.get(ppid) ?? []), child])
-  let ticks = 0
-  const pending = [pid]
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    ticks += table.get(next)?.ticks ?? 0
-    pending.push(...(children.get(next) ?? []))
-  }
+  const ticks = tree(pid, table).reduce((sum, process) => sum + (table.get(process)?.ticks ?? 0), 0)
   return ticks / TICKS
 }

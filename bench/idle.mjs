@@ -1,13 +1,14 @@
 // What a page costs while the visitor only looks at it: each page opened at 1920×1080, left to settle,
 // then watched for SECONDS. Read from the renderer (CDP Performance.getMetrics): main-thread busy time
 // (TaskDuration) and script time (ScriptDuration) per second, the JS heap in use at the end; from the
-// page: WebGL draws and rain ticks per second, and the `rain:frame` User Timing measures (the site is
-// opened with ?profile); from /proc: CPU seconds per second of the whole browser, all processes.
+// site's rain worker: WebGL draws per second and the `rain:frame` User Timing measures (the site is
+// opened with ?profile); from the naive page: its ticks; from /proc: CPU seconds per second of the
+// worker threads and of the whole browser, all processes.
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { metrics } from './cdp.mjs'
-import { gpuRainShown, newPage } from './chromium.mjs'
-import { treeCpuSeconds } from './cpu.mjs'
+import { gpuRainShown, newPage, rainWorker } from './chromium.mjs'
+import { treeCpuSeconds, workerCpuSeconds } from './cpu.mjs'
 import { ORIGIN, ROOT, ROUNDS, SECONDS } from './settings.mjs'
 import { median, medians } from './stats.mjs'
 
@@ -18,6 +19,7 @@ import { median, medians } from './stats.mjs'
  * @typedef {object} IdleFigures
  * @property {number | undefined} mainMsPerSecond renderer main thread busy, ms per second
  * @property {number | undefined} scriptMsPerSecond of which running script, ms per second
+ * @property {number | undefined} workerMsPerSecond CPU of the page's worker threads (the rain's), ms per second (Linux)
  * @property {number | undefined} drawsPerSecond WebGL draw calls per second
  * @property {number | undefined} ticksPerSecond rain ticks per second (the naive page's count, else draws)
  * @property {number | undefined} heapMB JS heap in use at the end, MB (no collection forced)
@@ -53,12 +55,17 @@ async function measure({ browser, pid }, { url, paused, ready }) {
     await page.waitForTimeout(SETTLE_MS)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable')
-    await page.evaluate(() => performance.clearMeasures())
-    const counters = () => page.evaluate(() => ({ draws: window.benchDraws, ticks: window.benchTicks }))
-    const before = { metrics: await metrics(cdp), counters: await counters(), cpu: treeCpuSeconds(pid) }
+    const worker = rainWorker(page)
+    await worker?.evaluate(() => performance.clearMeasures())
+    const counters = async () => ({
+      draws: (await worker?.evaluate(() => globalThis.benchDraws)) ?? 0,
+      ticks: await page.evaluate(() => window.benchTicks),
+    })
+    const cpu = () => ({ browser: treeCpuSeconds(pid), worker: workerCpuSeconds(pid) })
+    const before = { metrics: await metrics(cdp), counters: await counters(), cpu: cpu() }
     await page.waitForTimeout(SECONDS * 1000)
-    const after = { metrics: await metrics(cdp), counters: await counters(), cpu: treeCpuSeconds(pid) }
-    const frames = await page.evaluate(() => performance.getEntriesByName('rain:frame').map((entry) => entry.duration))
+    const after = { metrics: await metrics(cdp), counters: await counters(), cpu: cpu() }
+    const frames = (await worker?.evaluate(() => performance.getEntriesByName('rain:frame').map((entry) => entry.duration))) ?? []
     const seconds = (after.metrics.Timestamp ?? NaN) - (before.metrics.Timestamp ?? NaN)
     const perSecond = (/** @type {number} */ a, /** @type {number} */ b) => (b - a) / seconds
     const msPerSecond = (/** @type {string} */ key) => perSecond(before.metrics[key] ?? NaN, after.metrics[key] ?? NaN) * 1000
@@ -69,7 +76,8 @@ async function measure({ browser, pid }, { url, paused, ready }) {
       drawsPerSecond: draws,
       ticksPerSecond: after.counters.ticks === undefined ? draws : perSecond(before.counters.ticks ?? 0, after.counters.ticks),
       heapMB: (after.metrics.JSHeapUsedSize ?? NaN) / 2 ** 20,
-      browserCpuPerSecond: before.cpu === undefined || after.cpu === undefined ? undefined : perSecond(before.cpu, after.cpu),
+      workerMsPerSecond: before.cpu.worker === undefined || after.cpu.worker === undefined ? undefined : perSecond(before.cpu.worker, after.cpu.worker) * 1000,
+      browserCpuPerSecond: before.cpu.browser === undefined || after.cpu.browser === undefined ? undefined : perSecond(before.cpu.browser, after.cpu.browser),
       rainFrameMs: median(frames),
     }
   } finally {
@@ -98,7 +106,7 @@ export async function runIdle(chromium, log) {
 
 /**
  * The rain's own share, from the medians: home − home paused is everything the rain costs the main
- * thread; `rain:frame` is its work per tick as the page itself measures it.
+ * thread; the worker's CPU is what it moved off it; `rain:frame` is its work per tick as the worker measures it.
  * @param {Record<string, IdleFigures>} pages
  */
 function rainFigures(pages) {
@@ -110,6 +118,8 @@ function rainFigures(pages) {
   return {
     /** main ms/s of home − home paused */
     mainMsPerSecond: rainMsPerSecond,
+    /** worker CPU ms/s of home − home paused */
+    workerMsPerSecond: (home?.workerMsPerSecond ?? NaN) - (paused?.workerMsPerSecond ?? NaN),
     mainMsPerTick: rainMsPerSecond / (home?.drawsPerSecond ?? NaN),
     rainFrameMs: home?.rainFrameMs,
     naiveMsPerTick: naiveMs / (naive?.ticksPerSecond ?? NaN),

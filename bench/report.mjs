@@ -48,13 +48,14 @@ function idleTables(idle) {
   /** @type {Table} */
   const table = {
     title: `Idle pages, ${idle.seconds} s each after load (medians)`,
-    head: ['page', 'main ms/s', '÷ naive', 'script ms/s', '÷ naive', 'draws/s', 'ticks/s', 'JS heap MB', 'browser CPU s/s', '÷ naive'],
+    head: ['page', 'main ms/s', '÷ naive', 'script ms/s', '÷ naive', 'worker ms/s', 'draws/s', 'ticks/s', 'JS heap MB', 'browser CPU s/s', '÷ naive'],
     rows: Object.entries(idle.pages).map(([name, page]) => [
       name,
       num(page.mainMsPerSecond),
       ratio(page.mainMsPerSecond, naive?.mainMsPerSecond),
       num(page.scriptMsPerSecond),
       ratio(page.scriptMsPerSecond, naive?.scriptMsPerSecond),
+      num(page.workerMsPerSecond),
       num(page.drawsPerSecond),
       num(page.ticksPerSecond),
       num(page.heapMB),
@@ -64,7 +65,8 @@ function idleTables(idle) {
     notes: [
       `home main thread: ${percent((home?.mainMsPerSecond ?? NaN) / 1000)} of one core, ${ratio(home?.mainMsPerSecond, naive?.mainMsPerSecond)} the naive page's`,
       `rain (home − home paused): ${num(rain.mainMsPerSecond)} main ms/s, ${num(rain.mainMsPerTick, 3)} ms per tick (${ratio(rain.mainMsPerSecond, naive?.mainMsPerSecond)} the naive page; its ${num(rain.naiveMsPerTick, 3)} ms per tick)`,
-      `rain:frame median (the rain's own work per tick, measured in the page): ${num(rain.rainFrameMs, 3)} ms`,
+      `rain worker (home − home paused): ${num(rain.workerMsPerSecond)} CPU ms/s on the worker's thread, off the main thread`,
+      `rain:frame median (the rain's own work per tick, measured in its worker): ${num(rain.rainFrameMs, 3)} ms`,
     ],
   }
   return [table]
