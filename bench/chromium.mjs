@@ -82,13 +82,17 @@ export async function newPage(browser, { paused = false } = {}) {
  */
 export async function gpuRainShown(page) {
   await page.locator('[data-rain="gpu"] canvas').waitFor({ state: 'visible', timeout: 60_000 })
-  if (!rainWorker(page)) throw new Error('the GPU rain is shown without its worker')
+  // Playwright may learn of the worker a moment after the page shows its canvas.
+  if (!rainWorker(page)) await page.waitForEvent('worker', { predicate: isRainWorker, timeout: 10_000 })
 }
+
+/** @param {import('@playwright/test').Worker} worker */
+const isRainWorker = (worker) => /\/rain\.worker-[^/]*\.js$/.test(worker.url())
 
 /**
  * The site's rain worker, if the page has one.
  * @param {Page} page
  */
 export function rainWorker(page) {
-  return page.workers().find((worker) => /\/rain\.worker-[^/]*\.js$/.test(worker.url()))
+  return page.workers().find(isRainWorker)
 }

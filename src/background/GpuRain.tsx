@@ -8,7 +8,7 @@ interface Props {
   atlas: HTMLCanvasElement
   glyphCount: number
   scale: number
-  /** The rain's worker (rainWorker.ts), which draws on the canvas handed to it. */
+  /** The rain's worker (startRainWorker.ts), which draws on the canvas handed to it. */
   worker: Worker
   /** The worker has no WebGL 2, or the rain failed: the 2D rain takes over for good. */
   onUnavailable: () => void

@@ -1,9 +1,12 @@
 import { TICK_MS } from './rainConfig'
 import type { TickStore } from './tickStore'
 
-/** requestAnimationFrame and its cancel, injectable so tests can drive frames by hand. */
-export interface FrameScheduler {
-  request(callback: (time: number) => void): number
+/**
+ * What wakes the ticker: `request` calls back with the current time, about `dueInMs` from now, when
+ * the next tick is due; injectable so tests can deliver wake-ups by hand.
+ */
+export interface WakeScheduler {
+  request(callback: (time: number) => void, dueInMs: number): number
   cancel(handle: number): void
 }
 
@@ -13,34 +16,34 @@ export interface Ticker {
 }
 
 /**
- * Counts fixed steps of TICK_MS on animation frames. The tick is derived from an origin time, not
- * accumulated frame by frame, so it never drifts however uneven the frames are; while halted no
- * time is counted, and a run resumes from the same tick and the same point within it.
+ * Counts fixed steps of TICK_MS, woken when the next one is due. The tick is derived from an origin
+ * time, not accumulated wake-up by wake-up, so it never drifts however late or early they come; while
+ * halted no time is counted, and a run resumes from the same tick and the same point within it.
  */
-export function createTicker(store: TickStore, frames: FrameScheduler, stepMs = TICK_MS): Ticker {
+export function createTicker(store: TickStore, wakes: WakeScheduler, stepMs = TICK_MS): Ticker {
   let handle: number | undefined
   let origin: number | undefined // the frame time at which tick 0 began
   let lastTime = 0
   let carried = 0 // time already spent in the current tick when halted
 
-  function onFrame(time: number) {
+  function onWake(time: number) {
     const { tick } = store.getState()
     origin ??= time - tick * stepMs - carried
     lastTime = time
     const due = Math.floor((time - origin) / stepMs)
     if (due > tick) store.setState({ tick: due })
-    handle = frames.request(onFrame)
+    handle = wakes.request(onWake, origin + (due + 1) * stepMs - time)
   }
 
   return {
     run() {
       if (handle !== undefined) return
       store.setState({ running: true })
-      handle = frames.request(onFrame)
+      handle = wakes.request(onWake, 0)
     },
     halt() {
       if (handle === undefined) return
-      frames.cancel(handle)
+      wakes.cancel(handle)
       handle = undefined
       if (origin !== undefined) carried = lastTime - origin - store.getState().tick * stepMs
       origin = undefined

@@ -1,5 +1,6 @@
 import type { Page, Worker } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { countFrameRequests, frameRequestsOver } from './frameRequests'
 import { canvas2D, drawsIn, gpuCanvas, instrument, openWithGpuRain, pixels2D, rainWorker, startPaused, watchRainCode } from './rain'
 
 /*
@@ -10,7 +11,7 @@ import { canvas2D, drawsIn, gpuCanvas, instrument, openWithGpuRain, pixels2D, ra
 
 /** `openWithGpuRain` on Playwright's clock: the page's ticks run on fake time, the worker draws in real time. */
 async function openOnClock(page: Page) {
-  await page.addInitScript(instrument)
+  await instrument(page)
   await page.clock.install()
   await page.goto('/')
   // Load + idle pass on the fake clock, while the worker, the chunk and the font arrive in real time.
@@ -43,8 +44,12 @@ async function expectDrawing(page: Page, worker: Worker) {
     .toBeGreaterThan(before)
 }
 
-/** Without ticks, the worker draws nothing: a frame already asked for is let through, then a real second is watched. */
+/**
+ * Without ticks, the worker draws nothing: once its first frame (always drawn) and any frame already
+ * asked for are through, a real second is watched.
+ */
 async function expectStill(worker: Worker) {
+  await expect.poll(() => drawsIn(worker), { message: 'the first frame' }).toBeGreaterThan(0)
   await new Promise((resolve) => setTimeout(resolve, 300))
   const before = await drawsIn(worker)
   await new Promise((resolve) => setTimeout(resolve, 1000))
@@ -105,6 +110,16 @@ test('ticks about 30 times a second, none while the tab is hidden, and resumes w
   await expectDrawing(page, worker)
 })
 
+test('the running rain asks the page for no animation frames: a timer wakes each tick', async ({ page }) => {
+  const worker = await openOnClock(page)
+  await page.clock.runFor(3000) // past GSAP's start-up frames
+  await countFrameRequests(page)
+  const ticks = await page.evaluate(() => window.ticksSent)
+  expect(await frameRequestsOver(page, 2000), 'animation frames asked for').toBe(0)
+  expect((await page.evaluate(() => window.ticksSent)) - ticks, 'ticks sent meanwhile').toBeGreaterThanOrEqual(40)
+  await expectDrawing(page, worker)
+})
+
 test('renders nothing while the visitor has paused motion', async ({ page }) => {
   await startPaused(page)
   const worker = await openOnClock(page)
@@ -126,7 +141,7 @@ test('the motion control stops and resumes the rain', async ({ page }) => {
 
 test('reduced motion shows a still 2D frame, starts no worker, asks for no WebGL and never downloads three.js', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.addInitScript(instrument)
+  await instrument(page)
   const rainCode = watchRainCode(page)
   await page.goto('/')
   const still = page.locator('canvas[data-rain="still"]')
@@ -154,6 +169,7 @@ test('reduced motion shows a still 2D frame, starts no worker, asks for no WebGL
 
 test('a lost WebGL context falls back to 2D at once, and a restored one returns to the GPU', async ({ page }) => {
   const worker = await openOnClock(page)
+  await expectDrawing(page, worker) // an instrumented draw reveals the context
   await worker.evaluate(() => {
     const extension = globalThis.rainContext?.getExtension('WEBGL_lose_context')
     if (!extension) throw new Error('WEBGL_lose_context is not available')

@@ -20,7 +20,7 @@ declare global {
 }
 
 /** Records every context type the page asks for and counts the ticks it posts to workers. */
-export function instrument() {
+function instrumentPage() {
   window.contextTypes = []
   window.ticksSent = 0
   const getContext = HTMLCanvasElement.prototype.getContext as (...args: unknown[]) => unknown
@@ -85,12 +85,21 @@ export function pixels2D(page: Page) {
 }
 
 
+/**
+ * Watches the page from before its scripts run (context types asked for, ticks posted) and its rain
+ * worker from its start, ahead of the worker's first frame (draws, and the drawing context).
+ */
+export async function instrument(page: Page) {
+  page.on('worker', (worker) => void worker.evaluate(instrumentWorker).catch(() => undefined)) // it may close at once
+  await page.addInitScript(instrumentPage)
+}
+
 /** The rain's worker, instrumented, once the page has started it. */
 export async function rainWorker(page: Page): Promise<Worker> {
   await expect.poll(() => page.workers().length, { message: 'the rain worker starts' }).toBe(1)
   const [worker] = page.workers()
   if (!worker) throw new Error('no rain worker')
-  await worker.evaluate(instrumentWorker)
+  await expect.poll(() => worker.evaluate(() => globalThis.draws !== undefined), { message: 'the worker is instrumented' }).toBe(true)
   return worker
 }
 
@@ -99,7 +108,7 @@ export const drawsIn = (worker: Worker) => worker.evaluate(() => globalThis.draw
 
 /** Loads the home page and waits for the GPU rain to draw; returns its worker. */
 export async function openWithGpuRain(page: Page) {
-  await page.addInitScript(instrument)
+  await instrument(page)
   await page.goto('/')
   await expect(gpuCanvas(page)).toBeVisible()
   const worker = await rainWorker(page)

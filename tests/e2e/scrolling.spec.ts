@@ -1,13 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { countFrameRequests, frameRequestsOver } from './frameRequests'
 import { startPaused } from './rain'
-
-declare global {
-  interface Window {
-    /** requestAnimationFrame calls counted by the idle-frames test. */
-    frameRequests: number
-  }
-}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' })
 
@@ -120,20 +114,8 @@ test.describe('reveals', () => {
     await openWithStoppedClock(page, '/')
     const sections = page.locator('[data-reveal]')
     await expect.poll(afterClockStep(page, () => opacity(page.locator('#contact')))).toBe(0) // GSAP armed
-    await page.evaluate(() => {
-      const request = window.requestAnimationFrame.bind(window)
-      window.frameRequests = 0
-      window.requestAnimationFrame = (callback) => {
-        window.frameRequests++
-        return request(callback)
-      }
-    })
-    const frameRequestsOver = async (ms: number) => {
-      await page.evaluate(() => (window.frameRequests = 0))
-      await page.clock.runFor(ms)
-      return page.evaluate(() => window.frameRequests)
-    }
-    expect(await frameRequestsOver(2000), 'frames asked for before any scroll').toBe(0)
+    await countFrameRequests(page)
+    expect(await frameRequestsOver(page, 2000), 'frames asked for before any scroll').toBe(0)
 
     for (const section of await sections.all()) {
       await section.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100))
@@ -141,7 +123,7 @@ test.describe('reveals', () => {
     }
     for (const section of await sections.all()) await expect.poll(afterClockStep(page, () => opacity(section))).toBe(1)
     await page.clock.runFor(3000) // GSAP's own ticker goes to sleep after 120 frames with nothing to play
-    expect(await frameRequestsOver(2000), 'frames asked for once every section is shown').toBe(0)
+    expect(await frameRequestsOver(page, 2000), 'frames asked for once every section is shown').toBe(0)
   })
 })
 
