@@ -9,6 +9,20 @@ const HOLD_MS = 3000
 const typedHeading = (page: Page) => page.getByTestId('typed-heading')
 const tagline = (page: Page) => page.getByTestId('tagline')
 
+/** The CSS animations running on the tagline and its caret: where, how often, and what they change. */
+function taglineAnimations(page: Page) {
+  return page.evaluate(() =>
+    document.getAnimations().flatMap((animation) => {
+      const effect = animation.effect
+      if (!(animation instanceof CSSAnimation) || !(effect instanceof KeyframeEffect)) return []
+      if (effect.target?.getAttribute('data-testid') !== 'tagline') return []
+      const timing = ['offset', 'computedOffset', 'easing', 'composite']
+      const properties = effect.getKeyframes().flatMap((frame) => Object.keys(frame).filter((key) => !timing.includes(key)))
+      return [{ pseudoElement: effect.pseudoElement, iterations: effect.getTiming().iterations, properties: [...new Set(properties)] }]
+    }),
+  )
+}
+
 /** Loads home with the clock stopped, once the page is live (the motion preference is known). */
 async function openHomeWithStoppedClock(page: Page) {
   await page.clock.install({ time: 0 })
@@ -49,6 +63,13 @@ test('the tagline types each phrase in order, holds it 3 s, deletes it, and loop
     await page.clock.fastForward((phrase.length - 1) * TYPE_MS)
     await expect(tagline(page)).toHaveText('')
   }
+})
+
+test('the caret blinks by opacity alone, which the compositor animates without the main thread', async ({ page }) => {
+  await openHomeWithStoppedClock(page)
+  expect(await taglineAnimations(page)).toEqual([{ pseudoElement: '::after', iterations: Infinity, properties: ['opacity'] }])
+  await page.getByRole('button', { name: 'Pause motion' }).click()
+  await expect.poll(() => taglineAnimations(page)).toEqual([])
 })
 
 test('assistive technology reads every phrase once, not character by character', async ({ page }) => {
