@@ -3,6 +3,7 @@ import '@fontsource-variable/jetbrains-mono/wght.css'
 import './styles/tokens.css'
 import './styles/global.css'
 import './styles/overlay.css'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Root } from './Root'
 
@@ -10,6 +11,8 @@ const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
 // Known routes arrive prerendered and are hydrated; 404.html (an unknown path or id) and the dev
-// server arrive empty and are rendered from scratch.
-if (root.firstElementChild) hydrateRoot(root, <Root />)
+// server arrive empty and are rendered from scratch. Hydration is a transition, so React does it in
+// slices that give way to the browser (input, paint) instead of one long task; the page is already
+// visible, and an early click is replayed once its part is hydrated.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, <Root />))
 else createRoot(root).render(<Root />)
