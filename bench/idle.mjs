@@ -21,7 +21,7 @@ import { median, medians } from './stats.mjs'
  * @property {number | undefined} scriptMsPerSecond of which running script, ms per second
  * @property {number | undefined} workerMsPerSecond CPU of the page's worker threads (the rain's), ms per second (Linux)
  * @property {number | undefined} drawsPerSecond WebGL draw calls per second
- * @property {number | undefined} ticksPerSecond rain ticks per second (the naive page's count, else draws)
+ * @property {number | undefined} ticksPerSecond rain ticks per second, as the naive page counts its own (the site's tick on the page, while its worker draws what it can)
  * @property {number | undefined} heapMB JS heap in use at the end, MB (no collection forced)
  * @property {number | undefined} browserCpuPerSecond CPU seconds per second of every browser process (Linux)
  * @property {number | undefined} rainFrameMs median `rain:frame` measure, ms (home only)
@@ -74,7 +74,7 @@ async function measure({ browser, pid }, { url, paused, ready }) {
       mainMsPerSecond: msPerSecond('TaskDuration'),
       scriptMsPerSecond: msPerSecond('ScriptDuration'),
       drawsPerSecond: draws,
-      ticksPerSecond: after.counters.ticks === undefined ? draws : perSecond(before.counters.ticks ?? 0, after.counters.ticks),
+      ticksPerSecond: after.counters.ticks === undefined ? undefined : perSecond(before.counters.ticks ?? 0, after.counters.ticks),
       heapMB: (after.metrics.JSHeapUsedSize ?? NaN) / 2 ** 20,
       workerMsPerSecond: before.cpu.worker === undefined || after.cpu.worker === undefined ? undefined : perSecond(before.cpu.worker, after.cpu.worker) * 1000,
       browserCpuPerSecond: before.cpu.browser === undefined || after.cpu.browser === undefined ? undefined : perSecond(before.cpu.browser, after.cpu.browser),
@@ -105,8 +105,9 @@ export async function runIdle(chromium, log) {
 }
 
 /**
- * The rain's own share, from the medians: home − home paused is everything the rain costs the main
- * thread; the worker's CPU is what it moved off it; `rain:frame` is its work per tick as the worker measures it.
+ * What the home page's motion costs, from the medians: home − home paused is what the typewriter,
+ * the caret and the rain's ticks cost the main thread; the worker's CPU is the rain's drawing, off it;
+ * `rain:frame` is its work per frame as the worker measures it.
  * @param {Record<string, IdleFigures>} pages
  */
 function rainFigures(pages) {
@@ -120,9 +121,7 @@ function rainFigures(pages) {
     mainMsPerSecond: rainMsPerSecond,
     /** worker CPU ms/s of home − home paused */
     workerMsPerSecond: (home?.workerMsPerSecond ?? NaN) - (paused?.workerMsPerSecond ?? NaN),
-    mainMsPerTick: rainMsPerSecond / (home?.drawsPerSecond ?? NaN),
     rainFrameMs: home?.rainFrameMs,
-    naiveMsPerTick: naiveMs / (naive?.ticksPerSecond ?? NaN),
     /** rain ms/s ÷ naive ms/s */
     shareOfNaive: rainMsPerSecond / naiveMs,
   }

@@ -1,9 +1,7 @@
 // Lighthouse's audit of the built site, with its mobile preset (the default config: a mid-range phone,
 // 4× CPU slowdown and a slow 4G link, simulated) and its desktop preset. Each audit gets a Chromium of
-// its own (chrome-launcher). That Chromium composites on SwiftShader's GPU process: in software
-// compositing the GPU rain's frames are read back on the main thread, which keeps it busy for good, so
-// Lighthouse would wait out its load limit and count that read-back — a cost no visitor with a GPU
-// pays — as blocking time.
+// its own (chrome-launcher). That Chromium composites on SwiftShader's GPU process, as a browser with
+// a GPU composites on it, rather than in software (headless Chromium's default).
 import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/browser.mjs'

@@ -64,9 +64,9 @@ function idleTables(idle) {
     ]),
     notes: [
       `home main thread: ${percent((home?.mainMsPerSecond ?? NaN) / 1000)} of one core, ${ratio(home?.mainMsPerSecond, naive?.mainMsPerSecond)} the naive page's`,
-      `rain (home − home paused): ${num(rain.mainMsPerSecond)} main ms/s, ${num(rain.mainMsPerTick, 3)} ms per tick (${ratio(rain.mainMsPerSecond, naive?.mainMsPerSecond)} the naive page; its ${num(rain.naiveMsPerTick, 3)} ms per tick)`,
-      `rain worker (home − home paused): ${num(rain.workerMsPerSecond)} CPU ms/s on the worker's thread, off the main thread`,
-      `rain:frame median (the rain's own work per tick, measured in its worker): ${num(rain.rainFrameMs, 3)} ms`,
+      `motion, typewriter and rain (home − home paused): ${num(rain.mainMsPerSecond)} main ms/s, ${ratio(rain.mainMsPerSecond, naive?.mainMsPerSecond)} the naive page's`,
+      `the rain's worker (home − home paused): ${num(rain.workerMsPerSecond)} CPU ms/s on the worker's thread, off the main thread`,
+      `rain:frame median (the rain's own work per frame, measured in its worker): ${num(rain.rainFrameMs, 3)} ms`,
     ],
   }
   return [table]
