@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { profilingRequested } from './profiling'
+import { isProfiling } from './profiling'
 import type { FromRain, ToRain } from './rainMessages'
 import { tickStore } from './tickStore'
 import styles from './Background.module.css'
@@ -55,7 +55,7 @@ export function GpuRain({ atlas, glyphCount, scale, worker, onUnavailable, onCon
         width: canvas.clientWidth,
         height: canvas.clientHeight,
         tick: tickStore.getState().tick,
-        profile: profilingRequested(window.location.search),
+        profile: isProfiling(),
       }
       send(start, [offscreen, bitmap])
     }, fail)

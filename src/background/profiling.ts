@@ -1,12 +1,17 @@
 /** The query flag that turns on User Timing around the rain's work: `/?profile`. */
 export const PROFILE_FLAG = 'profile'
 
-export function profilingRequested(search: string): boolean {
+function profilingRequested(search: string): boolean {
   return new URLSearchParams(search).has(PROFILE_FLAG)
 }
 
 // On the page, the address decides; the rain's worker is told by the page (it has no such address).
 let profiling = typeof window !== 'undefined' && profilingRequested(window.location.search)
+
+/** Whether the rain's work is measured here (on the page: whether it was opened with `?profile`). */
+export function isProfiling(): boolean {
+  return profiling
+}
 
 export function setProfiling(on: boolean) {
   profiling = on

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { RAIN_GL_ATTRIBUTES } from './rainConfig'
 import type { FromRain, ToRain } from './rainMessages'
 import type { RainScene } from './rainScene'
 import { tickStore } from './tickStore'
@@ -33,7 +34,7 @@ async function start({ canvas, atlas, glyphCount, scale, tick, profile, width, h
   scene = undefined
   size = { width, height }
   tickStore.setState({ tick })
-  const context = canvas.getContext('webgl2', { antialias: false, alpha: false, depth: false, stencil: false, powerPreference: 'low-power' })
+  const context = canvas.getContext('webgl2', RAIN_GL_ATTRIBUTES)
   if (!context) {
     giveUp({ type: 'unavailable' })
     return

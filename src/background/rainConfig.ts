@@ -34,3 +34,15 @@ export const HEAD_INTENSITY = 0.75
 
 /** The site's monospace face (self-hosted by @fontsource-variable/jetbrains-mono). */
 export const GLYPH_FONT_FAMILY = "'JetBrains Mono Variable', ui-monospace, monospace"
+
+/**
+ * The rain's WebGL context: no antialiasing, alpha, depth or stencil (one opaque full-screen quad),
+ * and the low-power GPU. The worker makes the context with these, and three.js is told the same.
+ */
+export const RAIN_GL_ATTRIBUTES = {
+  antialias: false,
+  alpha: false,
+  depth: false,
+  stencil: false,
+  powerPreference: 'low-power',
+} as const satisfies WebGLContextAttributes

@@ -1,5 +1,6 @@
 import { createRoot, extend } from '@react-three/fiber'
 import { Mesh, PlaneGeometry } from 'three'
+import { RAIN_GL_ATTRIBUTES } from './rainConfig'
 import type { FromRain } from './rainMessages'
 import { setProfiling } from './profiling'
 import { RainQuad } from './RainQuad'
@@ -26,7 +27,7 @@ export async function startRainScene({ canvas, context, atlas, glyphCount, scale
   const root = createRoot(canvas)
   const configure = (width: number, height: number) =>
     root.configure({
-      gl: { canvas, context, antialias: false, alpha: false, depth: false, stencil: false, powerPreference: 'low-power' },
+      gl: { canvas, context, ...RAIN_GL_ATTRIBUTES },
       frameloop: 'demand',
       dpr: scale,
       flat: true,
