@@ -8,6 +8,16 @@ const AVAILABLE = process.platform === 'linux'
 /** Clock ticks per second, the unit of the times in /proc/<pid>/stat. */
 const TICKS = AVAILABLE ? Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100 : 100
 
+/**
+ * A field of a /proc stat file, numbered as in proc(5) (1 is the pid, 14 utime, 15 stime…).
+ * @param {string} stat the file's text
+ */
+function statField(stat) {
+  // Fields after the command name (which may hold spaces and parentheses): state is field 3.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (/** @type {number} */ n) => Number(fields[n - 3])
+}
+
 /** @returns {Map<number, { ppid: number, ticks: number }>} every process: parent and CPU ticks */
 function processTable() {
   const table = new Map()
@@ -19,9 +29,7 @@ function processTable() {
     } catch {
       continue // exited meanwhile
     }
-    // Fields after the command name (which may hold spaces and parentheses): state is field 3.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    const field = (/** @type {number} */ n) => Number(fields[n - 3])
+    const field = statField(stat)
     // utime + stime, plus cutime + cstime: the time of children that exited and were reaped, so a
     // process ending between two readings does not take its time out of the sum.
     table.set(Number(entry), { ppid: field(4), ticks: field(14) + field(15) + field(16) + field(17) })
@@ -42,26 +50,17 @@ function tree(pid, table) {
   return found
 }
 
-/** @param {string} path a /proc stat file @returns {number} its utime + stime, in ticks */
-function ownTicks(path) {
-  const stat = readFileSync(path, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return Number(fields[11]) + Number(fields[12])
-}
-
 /** Chromium's name for the thread of a dedicated worker (as /proc/<pid>/task/<tid>/comm shows it). */
 const WORKER_THREAD = 'DedicatedWorker'
 
 /**
- * CPU seconds used so far by the dedicated-worker threads of `pid` and its descendants; undefined
- * off Linux. A thread that ended takes its time with it: read it over a window the worker lives through.
- * @param {number | undefined} pid
- * @returns {number | undefined}
+ * CPU ticks (user + system) used so far by the dedicated-worker threads of `processes`. A thread that
+ * ended takes its time with it: read it over a window the worker lives through.
+ * @param {number[]} processes
  */
-export function workerCpuSeconds(pid) {
-  if (!AVAILABLE || pid === undefined) return undefined
+function workerTicks(processes) {
   let ticks = 0
-  for (const process of tree(pid, processTable())) {
+  for (const process of processes) {
     let threads
     try {
       threads = readdirSync(`/proc/${process}/task`)
@@ -70,25 +69,27 @@ export function workerCpuSeconds(pid) {
     }
     for (const thread of threads) {
       try {
-        if (readFileSync(`/proc/${process}/task/${thread}/comm`, 'utf8').trim() === WORKER_THREAD) {
-          ticks += ownTicks(`/proc/${process}/task/${thread}/stat`)
-        }
+        if (readFileSync(`/proc/${process}/task/${thread}/comm`, 'utf8').trim() !== WORKER_THREAD) continue
+        const field = statField(readFileSync(`/proc/${process}/task/${thread}/stat`, 'utf8'))
+        ticks += field(14) + field(15)
       } catch {
         // ended meanwhile
       }
     }
   }
-  return ticks / TICKS
+  return ticks
 }
 
 /**
- * CPU seconds (user + system) used so far by `pid` and all its descendants; undefined off Linux.
+ * CPU seconds (user + system) used so far, read in one pass over /proc: by `pid` and all its
+ * descendants (`browser`), and by their dedicated-worker threads (`worker`); undefined off Linux.
  * @param {number | undefined} pid
- * @returns {number | undefined}
+ * @returns {{ browser: number | undefined, worker: number | undefined }}
  */
-export function treeCpuSeconds(pid) {
-  if (!AVAILABLE || pid === undefined) return undefined
+export function cpuSeconds(pid) {
+  if (!AVAILABLE || pid === undefined) return { browser: undefined, worker: undefined }
   const table = processTable()
-  const ticks = tree(pid, table).reduce((sum, process) => sum + (table.get(process)?.ticks ?? 0), 0)
-  return ticks / TICKS
+  const processes = tree(pid, table)
+  const browser = processes.reduce((sum, process) => sum + (table.get(process)?.ticks ?? 0), 0)
+  return { browser: browser / TICKS, worker: workerTicks(processes) / TICKS }
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { metrics } from './cdp.mjs'
 import { gpuRainShown, newPage, rainWorker } from './chromium.mjs'
-import { treeCpuSeconds, workerCpuSeconds } from './cpu.mjs'
+import { cpuSeconds } from './cpu.mjs'
 import { ORIGIN, ROOT, ROUNDS, SECONDS } from './settings.mjs'
 import { median, medians } from './stats.mjs'
 
@@ -61,10 +61,9 @@ async function measure({ browser, pid }, { url, paused, ready }) {
       draws: (await worker?.evaluate(() => globalThis.benchDraws)) ?? 0,
       ticks: await page.evaluate(() => window.benchTicks),
     })
-    const cpu = () => ({ browser: treeCpuSeconds(pid), worker: workerCpuSeconds(pid) })
-    const before = { metrics: await metrics(cdp), counters: await counters(), cpu: cpu() }
+    const before = { metrics: await metrics(cdp), counters: await counters(), cpu: cpuSeconds(pid) }
     await page.waitForTimeout(SECONDS * 1000)
-    const after = { metrics: await metrics(cdp), counters: await counters(), cpu: cpu() }
+    const after = { metrics: await metrics(cdp), counters: await counters(), cpu: cpuSeconds(pid) }
     const frames = (await worker?.evaluate(() => performance.getEntriesByName('rain:frame').map((entry) => entry.duration))) ?? []
     const seconds = (after.metrics.Timestamp ?? NaN) - (before.metrics.Timestamp ?? NaN)
     const perSecond = (/** @type {number} */ a, /** @type {number} */ b) => (b - a) / seconds
