@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { KNOWN_ROUTES } from './knownRoutes'
+import { isRainCode } from './rain'
 
 /*
  * Size budgets of the production build (sizes only, never timings). Sizes are of the files in
@@ -21,8 +22,6 @@ const BUDGET = {
 const ASSETS = join(process.cwd(), 'dist/assets')
 const gzipped = (file: string) => gzipSync(readFileSync(join(ASSETS, file)), { level: 9 }).length
 const assetName = (url: string) => new URL(url).pathname.split('/').pop() ?? ''
-/** The rain's worker and its chunk (three.js, react-three-fiber), requested only once the page is idle. */
-const isBackgroundChunk = (url: string) => /\/(rain\.worker|rainScene)-[\w-]+\.js$/.test(url)
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`
 
 /** One of three.js's own messages: present in its code, whatever the minifier renames. */
@@ -32,10 +31,10 @@ const THREE_MARK = 'THREE.WebGLRenderer'
 async function loadHome(page: Page) {
   const requests: { url: string; type: string }[] = []
   page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }))
-  const backgroundRequested = page.waitForRequest((request) => isBackgroundChunk(request.url()), { timeout: 30_000 })
+  const backgroundRequested = page.waitForRequest((request) => isRainCode(request.url()), { timeout: 30_000 })
   await page.goto('/')
   await backgroundRequested
-  const background = requests.findIndex((request) => isBackgroundChunk(request.url))
+  const background = requests.findIndex((request) => isRainCode(request.url))
   return { before: requests.slice(0, background), all: requests }
 }
 

@@ -58,11 +58,14 @@ function instrumentWorker() {
 export const gpuCanvas = (page: Page) => page.locator('[data-rain="gpu"] canvas')
 export const canvas2D = (page: Page) => page.locator('canvas[data-rain="2d"]')
 
-/** Requests of the rain's worker and of its chunk with three.js and react-three-fiber. */
+/** Whether `url` is the rain's code: its worker, or the worker's chunk with three.js and react-three-fiber. */
+export const isRainCode = (url: string) => /\/(rain\.worker|rainScene)-[\w-]+\.js$/.test(url)
+
+/** Requests of the rain's code (`isRainCode`). */
 export function watchRainCode(page: Page): string[] {
   const requested: string[] = []
   page.on('request', (request) => {
-    if (/\/(rain\.worker|rainScene)-[\w-]+\.js$/.test(request.url())) requested.push(request.url())
+    if (isRainCode(request.url())) requested.push(request.url())
   })
   return requested
 }
