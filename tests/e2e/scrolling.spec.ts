@@ -63,6 +63,8 @@ test('a top-bar link from a detail page opens home at the top and glides to its 
 test('back and forward glide between sections', async ({ page }) => {
   await openWithStoppedClock(page, '/')
   await nav(page).getByRole('link', { name: 'Projects' }).click()
+  // GSAP may still be on its way (real time, while the clock is paused): the glide starts when it lands.
+  await expect.poll(afterClockStep(page, () => page.evaluate(() => window.scrollY))).toBeGreaterThan(0)
   await page.clock.runFor(1500)
   const projectsY = await page.evaluate(() => window.scrollY)
   await page.goBack()
