@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { frameAt, type Timeline, TYPEWRITER_TIMING, typingTimeline, wholeFrom, wholePhraseTimeline } from './typewriter'
+import { caretTrack, frameAt, phraseTrack, type Timeline, TYPEWRITER_TIMING, typingTimeline, wholeFrom, wholePhraseTimeline } from './typewriter'
 
 const PHRASES = ['ab', 'xyz']
 
@@ -61,5 +61,44 @@ describe('typewriter', () => {
       [6000, 'ab'],
       [9000, 'xyz'],
     ])
+  })
+
+  it('gives each phrase a track of how much of it is shown, hidden while another phrase is', () => {
+    const timeline = typingTimeline(PHRASES) // 6360 ms a cycle
+    const at = (ms: number) => ms / 6360
+    expect(phraseTrack(timeline, 0)).toEqual([
+      { offset: 0, shown: 0 },
+      { offset: at(45), shown: 1 },
+      { offset: at(90), shown: 2 },
+      { offset: at(3090), shown: 1 },
+      { offset: at(3135), shown: 0 },
+      { offset: at(3180), shown: null },
+      { offset: 1, shown: null },
+    ])
+    expect(phraseTrack(timeline, 1)).toEqual([
+      { offset: 0, shown: null },
+      { offset: at(3180), shown: 1 },
+      { offset: at(3225), shown: 2 },
+      { offset: at(3270), shown: 3 },
+      { offset: at(6270), shown: 2 },
+      { offset: at(6315), shown: 1 },
+      { offset: 1, shown: 1 },
+    ])
+  })
+
+  it('gives the caret a track of how many characters stand before it', () => {
+    const steps = caretTrack(typingTimeline(PHRASES))
+    expect(steps.map((step) => step.shown)).toEqual([0, 1, 2, 1, 0, 1, 2, 3, 2, 1, 1])
+    expect(steps.at(-1)?.offset).toBe(1)
+  })
+
+  it('tracks whole phrases replacing each other when there is no typing', () => {
+    const timeline = wholePhraseTimeline(PHRASES)
+    expect(phraseTrack(timeline, 1)).toEqual([
+      { offset: 0, shown: null },
+      { offset: 0.5, shown: 3 },
+      { offset: 1, shown: 3 },
+    ])
+    expect(caretTrack(timeline).map((step) => step.shown)).toEqual([2, 3, 3])
   })
 })

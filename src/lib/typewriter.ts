@@ -70,3 +70,30 @@ export function wholeFrom(timeline: Timeline, index: number): number {
   const longest = frames.reduce((best, frame) => (frame.text.length > best.text.length ? frame : best), frames[0] ?? { at: 0, index, text: '' })
   return longest.at
 }
+
+/** From `offset` (a fraction of the cycle) until the next step, `shown` characters are on screen; null: none of the phrase, not even its empty box. */
+export interface Step {
+  readonly offset: number
+  readonly shown: number | null
+}
+
+/** The steps at which `valueOf(frame)` changes over one cycle, closed by a step at offset 1. */
+function track(timeline: Timeline, valueOf: (frame: Frame) => number | null): Step[] {
+  const steps: Step[] = []
+  for (const frame of timeline.frames) {
+    const shown = valueOf(frame)
+    if (steps.at(-1)?.shown !== shown) steps.push({ offset: frame.at / timeline.cycleMs, shown })
+  }
+  const last = steps.at(-1)
+  return last ? [...steps, { offset: 1, shown: last.shown }] : []
+}
+
+/** How much of phrase `index` is on screen over one cycle: null while another phrase is. */
+export function phraseTrack(timeline: Timeline, index: number): Step[] {
+  return track(timeline, (frame) => (frame.index === index ? frame.text.length : null))
+}
+
+/** How many characters are on screen over one cycle, whichever phrase they belong to: where the caret stands. */
+export function caretTrack(timeline: Timeline): Step[] {
+  return track(timeline, (frame) => frame.text.length)
+}

@@ -1,19 +1,22 @@
 import { ChevronDown } from 'lucide-react'
+import { useRef } from 'react'
 import { profile } from '../content/profile'
 import { HEADING_TYPE_MS } from '../lib/typewriter'
-import { useMotionStore } from '../motion/motionStore'
 import { scrollToSection } from '../motion/scrollTo'
+import { caretStyle, phraseStyle } from '../motion/taglineAnimation'
 import { useTypedText } from '../motion/useTypedText'
-import { useTypewriter } from '../motion/useTypewriter'
+import { useTaglineTypewriter } from '../motion/useTaglineTypewriter'
 import controls from '../styles/controls.module.css'
 import styles from './Intro.module.css'
 
 const HEADING = 'WHOAMI'
+const PHRASES = profile.taglines
+const FIRST = PHRASES[0]?.length ?? 0
 
 export function Intro() {
   const heading = useTypedText(HEADING, HEADING_TYPE_MS)
-  const tagline = useTypewriter(profile.taglines)
-  const paused = useMotionStore((s) => s.paused)
+  const tagline = useRef<HTMLSpanElement>(null)
+  useTaglineTypewriter(tagline, PHRASES)
 
   return (
     <div className={styles.intro}>
@@ -32,9 +35,14 @@ export function Intro() {
         </span>
       </h1>
       <p className={styles.tagline}>
-        <span className="visually-hidden">{profile.taglines.join(', ')}</span>
-        <span aria-hidden="true" data-testid="tagline" className={paused ? styles.typed : `${styles.typed} ${styles.blink}`}>
-          {tagline}
+        <span className="visually-hidden">{PHRASES.join(', ')}</span>
+        <span aria-hidden="true" data-testid="tagline" className={styles.typed} ref={tagline}>
+          {PHRASES.map((phrase, index) => (
+            <span key={phrase} data-phrase className={styles.phrase} style={phraseStyle(index === 0 ? phrase.length : null, phrase.length)}>
+              {phrase}
+            </span>
+          ))}
+          <span data-caret className={styles.caret} style={caretStyle(FIRST)} />
         </span>
       </p>
       <p className={styles.greeting}>

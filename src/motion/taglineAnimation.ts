@@ -1,0 +1,84 @@
+import { caretTrack, frameAt, phraseTrack, type Step, type Timeline, wholeFrom } from '../lib/typewriter'
+
+/** The id of the tagline's typing animations: one per phrase and one for the caret. */
+const TYPEWRITER_ANIMATION = 'typewriter'
+
+/** The caret's blink: shown half a second, hidden half a second. */
+const BLINK: Keyframe[] = [
+  { offset: 0, opacity: 1, easing: 'step-end' },
+  { offset: 0.5, opacity: 0, easing: 'step-end' },
+  { offset: 1, opacity: 0 },
+]
+const BLINK_MS = 1000
+
+/*
+ * The phrases and the caret hang from an anchor at the tagline's centre. A phrase's box is its inset
+ * (`--tagline-inset`) and its characters, one `ch` each in the monospace face; the caret's box
+ * (`--caret-box`) follows the last character shown. With `shown` characters on screen, the phrase is
+ * clipped after them and the pair is centred on the anchor, by transforms alone.
+ */
+
+/** Phrase style with `shown` of its `length` characters on screen (null: hidden, box and all). */
+export function phraseStyle(shown: number | null, length: number) {
+  if (shown === null) return { clipPath: 'inset(0 100% 0 0)', transform: 'translateX(0)' }
+  return {
+    clipPath: `inset(0 ${length - shown}ch 0 0)`,
+    transform: `translateX(calc((var(--tagline-inset) + var(--caret-box) + ${shown}ch) / -2))`,
+  }
+}
+
+/** Caret style with `shown` characters before it. */
+export function caretStyle(shown: number) {
+  return { transform: `translateX(calc((var(--tagline-inset) + ${shown}ch - var(--caret-box)) / 2))` }
+}
+
+const keyframes = (steps: readonly Step[], style: (shown: number | null) => object): Keyframe[] =>
+  steps.map(({ offset, shown }) => ({ offset, easing: 'step-end', ...style(shown) }))
+
+/**
+ * Plays `timeline` on the tagline in `host` (its `[data-phrase]` elements, in order, and its
+ * `[data-caret]`) as endless Web Animations of clip-path and transform, which the compositor runs
+ * without waking the main thread: a typed character costs the page no script, layout or paint.
+ */
+export function animateTagline(host: HTMLElement, timeline: Timeline, phrases: readonly string[]): Animation[] {
+  const options: KeyframeAnimationOptions = { id: TYPEWRITER_ANIMATION, duration: timeline.cycleMs, iterations: Infinity }
+  const phraseAnimations = Array.from(host.querySelectorAll<HTMLElement>('[data-phrase]'), (element, index) =>
+    element.animate(
+      keyframes(phraseTrack(timeline, index), (shown) => phraseStyle(shown, phrases[index]?.length ?? 0)),
+      options,
+    ),
+  )
+  const caret = host.querySelector<HTMLElement>('[data-caret]')
+  const caretAnimation = caret?.animate(
+    keyframes(caretTrack(timeline), (shown) => caretStyle(shown ?? 0)),
+    options,
+  )
+  return caretAnimation ? [...phraseAnimations, caretAnimation] : phraseAnimations
+}
+
+/** The typing animations running in `host`. */
+export function taglineAnimations(host: HTMLElement): Animation[] {
+  return host.getAnimations({ subtree: true }).filter((animation) => animation.id === TYPEWRITER_ANIMATION)
+}
+
+/** Stops the typing with the phrase on screen shown whole; playing on holds it, then deletes it. */
+export function holdWhole(animations: readonly Animation[], timeline: Timeline) {
+  const time = Number(animations[0]?.currentTime ?? 0)
+  const whole = wholeFrom(timeline, frameAt(timeline, time).frame.index)
+  for (const animation of animations) {
+    animation.pause()
+    animation.currentTime = whole
+  }
+}
+
+/**
+ * Blinks the caret's block (its `::after`) until cancelled. A Web Animation, not a CSS one: a CSS
+ * animation owes the page an `animationiteration` event each second, and Chromium wakes the main
+ * thread for a burst of frames each time to keep it.
+ */
+export function blinkCaret(host: HTMLElement): Animation | undefined {
+  return host
+    .querySelector<HTMLElement>('[data-caret]')
+    ?.animate(BLINK, { pseudoElement: '::after', duration: BLINK_MS, iterations: Infinity })
+}
+

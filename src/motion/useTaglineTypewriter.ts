@@ -1,0 +1,39 @@
+import { type RefObject, useEffect, useMemo } from 'react'
+import { typingTimeline, wholePhraseTimeline } from '../lib/typewriter'
+import { useMotionStore } from './motionStore'
+import { usePrefersReducedMotion } from './reducedMotion'
+import { animateTagline, blinkCaret, holdWhole, taglineAnimations } from './taglineAnimation'
+
+/**
+ * Loops the tagline in `host` through `phrases` once the motion preference is known; until then the
+ * first phrase stands whole (as the prerendered page shows it). Paused, the phrase on screen stands
+ * whole and still and the caret does not blink; with reduced motion whole phrases replace each other
+ * without typing or blinking. The typing runs on the compositor (`taglineAnimation.ts`), so React
+ * never renders for it.
+ */
+export function useTaglineTypewriter(host: RefObject<HTMLElement | null>, phrases: readonly string[]) {
+  const ready = useMotionStore((s) => s.ready)
+  const paused = useMotionStore((s) => s.paused)
+  const reduced = usePrefersReducedMotion()
+  const timeline = useMemo(() => (reduced ? wholePhraseTimeline(phrases) : typingTimeline(phrases)), [phrases, reduced])
+
+  useEffect(() => {
+    const element = host.current
+    if (!ready || !element) return
+    const animations = animateTagline(element, timeline, phrases)
+    return () => animations.forEach((animation) => animation.cancel())
+  }, [host, ready, timeline, phrases])
+
+  useEffect(() => {
+    const element = host.current
+    if (!ready || !element) return
+    const animations = taglineAnimations(element)
+    if (paused) {
+      holdWhole(animations, timeline)
+      return
+    }
+    animations.forEach((animation) => animation.play())
+    const blink = reduced ? undefined : blinkCaret(element)
+    return () => blink?.cancel()
+  }, [host, ready, paused, reduced, timeline])
+}
