@@ -2,16 +2,24 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { fontPreload } from './scripts/fontPreload.ts'
 import { inlineCss } from './scripts/inlineCss.ts'
+import { subsetFonts } from './scripts/subsetFonts.ts'
 import { siteSettings } from './src/lib/siteSettings.ts'
 
 const { siteUrl, basePath } = siteSettings(process.env)
 
+// The latin faces of the body (Inter) and of headings and the brand (JetBrains Mono): the only
+// subsets the site's text uses (each @font-face has its unicode-range, so no other is fetched), cut
+// down further to the characters the site's source holds, and preloaded.
+const FONTS = [
+  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2',
+]
+
 export default defineConfig({
   plugins: [
     react(),
-    // The latin faces of the body (Inter) and of headings and the brand (JetBrains Mono): the only
-    // subsets the site's text uses (each @font-face has its unicode-range, so no other is fetched).
-    fontPreload(['inter-latin-wght-normal.woff2', 'jetbrains-mono-latin-wght-normal.woff2']),
+    subsetFonts(FONTS),
+    fontPreload(FONTS.map((font) => font.split('/').pop() ?? font)),
     inlineCss(),
   ],
   // BASE_PATH becomes Vite's base, so every asset URL and import.meta.env.BASE_URL carry it.

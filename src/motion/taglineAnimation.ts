@@ -18,12 +18,11 @@ const BLINK_MS = 1000
  * clipped after them and the pair is centred on the anchor, by transforms alone.
  */
 
-/** Phrase style with `shown` of its `length` characters on screen (null: hidden, box and all). */
+/** Phrase style with `shown` of its `length` characters on screen (null: hidden, box and all, where it stands whole). */
 export function phraseStyle(shown: number | null, length: number) {
-  if (shown === null) return { clipPath: 'inset(0 100% 0 0)', transform: 'translateX(0)' }
   return {
-    clipPath: `inset(0 ${length - shown}ch 0 0)`,
-    transform: `translateX(calc((var(--tagline-inset) + var(--caret-box) + ${shown}ch) / -2))`,
+    clipPath: shown === null ? 'inset(0 100% 0 0)' : `inset(0 ${length - shown}ch 0 0)`,
+    transform: `translateX(calc((var(--tagline-inset) + var(--caret-box) + ${shown ?? length}ch) / -2))`,
   }
 }
 

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
+import { convert } from 'fontverter'
+import { Blob as FontBlob, Face } from 'harfbuzzjs'
 import { expect, test } from './fixtures'
 import { KNOWN_ROUTES } from './knownRoutes'
 import { isRainCode } from './rain'
@@ -17,6 +19,8 @@ const BUDGET = {
   jsBeforeBackground: 120 * KB,
   /** Every chunk of the build. */
   jsTotal: 350 * KB,
+  /** The fonts the pages preload (woff2, compressed already), cut to the site's characters. */
+  fonts: 65 * KB,
 }
 
 const ASSETS = join(process.cwd(), 'dist/assets')
@@ -82,6 +86,35 @@ test('fonts are subset by unicode-range, and the ones the home page uses are pre
   expect(new Set(fetched), 'every font fetched is preloaded, every preload is used').toEqual(
     new Set(preloaded.map(assetName)),
   )
+})
+
+/** The code points of a U+XXXX, U+XXXX-YYYY unicode-range. */
+function inRange(range: string): (codePoint: number) => boolean {
+  const spans = range.split(',').map((span) => span.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16)))
+  return (codePoint) => spans.some(([from = NaN, to = from]) => codePoint >= from && codePoint <= to)
+}
+
+test('the preloaded fonts are cut to the site’s characters, and hold every character the pages show', async ({ page }) => {
+  const html = readFileSync(join(ASSETS, '..', 'index.html'), 'utf8')
+  const preloaded = [...html.matchAll(/<link rel="preload" href="[^"]*\/([^"/]+\.woff2)"/g)].map(([, file]) => file ?? '')
+  expect(preloaded.length).toBeGreaterThan(0)
+  const faces = []
+  for (const file of preloaded) {
+    // One at a time: the font decoders share their WebAssembly memory.
+    const range = new RegExp(`${file.replace('.', '\\.')}[^}]*unicode-range:([^;}]+)`).exec(html)?.[1] ?? ''
+    const sfnt = await convert(readFileSync(join(ASSETS, file)), 'sfnt')
+    faces.push({ file, covers: inRange(range), has: new Set(new Face(new FontBlob(sfnt)).collectUnicodes()) })
+  }
+  const bytes = preloaded.reduce((sum, file) => sum + readFileSync(join(ASSETS, file)).length, 0)
+  expect(bytes, `${preloaded.join(', ')}: ${kB(bytes)}`).toBeLessThanOrEqual(BUDGET.fonts)
+  for (const [path] of KNOWN_ROUTES) {
+    await page.goto(path)
+    const shown = new Set(await page.locator('body').innerText())
+    for (const { file, covers, has } of faces) {
+      const missing = [...shown].filter((character) => covers(character.codePointAt(0) ?? 0) && !has.has(character.codePointAt(0) ?? 0))
+      expect(missing, `${path}: characters ${file} is served for but lacks`).toEqual([])
+    }
+  }
 })
 
 test.describe('as the prerendered pages arrive', () => {

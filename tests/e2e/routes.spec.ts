@@ -4,7 +4,7 @@ test.describe('home', () => {
   test('shows the intro and every section with its content', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'WHOAMI' })).toBeVisible()
-    await expect(page.getByText('AI Enthusiast & Digital Innovator')).toBeVisible()
+    await expect(page.getByText('AI Enthusiast & Digital Innovator', { exact: true })).toBeVisible()
     for (const name of ['About', 'Experience', 'Skills', 'Certifications', 'Projects', 'My Journey', 'Contact']) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeAttached()
     }
