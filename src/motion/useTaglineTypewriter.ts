@@ -1,12 +1,14 @@
-import { type RefObject, useEffect, useMemo } from 'react'
+import { type RefObject, useEffect, useMemo, useState } from 'react'
 import { typingTimeline, wholePhraseTimeline } from '../lib/typewriter'
 import { useMotionStore } from './motionStore'
+import { whenPageIdle } from './pageIdle'
 import { usePrefersReducedMotion } from './reducedMotion'
 import { animateTagline, blinkCaret, holdWhole, taglineAnimations } from './taglineAnimation'
 
 /**
- * Loops the tagline in `host` through `phrases` once the motion preference is known; until then the
- * first phrase stands whole (as the prerendered page shows it). Paused, the phrase on screen stands
+ * Loops the tagline in `host` through `phrases` once the motion preference is known and the page has
+ * loaded and gone idle (building its animations is a few milliseconds of keyframes the loading page
+ * need not wait for); until then the first phrase stands whole, as the prerendered page shows it. Paused, the phrase on screen stands
  * whole and still and the caret does not blink; with reduced motion whole phrases replace each other
  * without typing or blinking. The typing runs on the compositor (`taglineAnimation.ts`), so React
  * never renders for it.
@@ -16,17 +18,20 @@ export function useTaglineTypewriter(host: RefObject<HTMLElement | null>, phrase
   const paused = useMotionStore((s) => s.paused)
   const reduced = usePrefersReducedMotion()
   const timeline = useMemo(() => (reduced ? wholePhraseTimeline(phrases) : typingTimeline(phrases)), [phrases, reduced])
+  const [idle, setIdle] = useState(false)
+  useEffect(() => whenPageIdle(() => setIdle(true)), [])
+  const live = ready && idle
 
   useEffect(() => {
     const element = host.current
-    if (!ready || !element) return
+    if (!live || !element) return
     const animations = animateTagline(element, timeline, phrases)
     return () => animations.forEach((animation) => animation.cancel())
-  }, [host, ready, timeline, phrases])
+  }, [host, live, timeline, phrases])
 
   useEffect(() => {
     const element = host.current
-    if (!ready || !element) return
+    if (!live || !element) return
     const animations = taglineAnimations(element)
     if (paused) {
       holdWhole(animations, timeline)
@@ -35,5 +40,5 @@ export function useTaglineTypewriter(host: RefObject<HTMLElement | null>, phrase
     animations.forEach((animation) => animation.play())
     const blink = reduced ? undefined : blinkCaret(element)
     return () => blink?.cancel()
-  }, [host, ready, paused, reduced, timeline])
+  }, [host, live, paused, reduced, timeline])
 }

@@ -98,6 +98,26 @@ async function openHomeWithStoppedClock(page: Page) {
   await expect(page.getByRole('button', { name: /motion/ })).toBeVisible()
 }
 
+/**
+ * Loads home with the clock stopped, then runs it until the tagline starts typing: once the page has
+ * loaded and gone idle. Until then the first phrase stands whole, as the prerendered page has it.
+ */
+async function openHomeTyping(page: Page) {
+  await openHomeWithStoppedClock(page)
+  expect(await shownTagline(page)).toEqual([PHRASES[0]])
+  await runClockUntilTaglineAnimated(page)
+}
+
+/** Runs the stopped clock until the page has gone idle and made the tagline's animations. */
+async function runClockUntilTaglineAnimated(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100)
+      return (await taglineAnimations(page)).length
+    })
+    .toBeGreaterThan(0)
+}
+
 test('WHOAMI is typed at 80 ms per character, and read whole by assistive technology', async ({ page }) => {
   await openHomeWithStoppedClock(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('WHOAMI')
@@ -119,7 +139,7 @@ test('WHOAMI ends whole in real time, whenever its timers fire', async ({ page }
 })
 
 test('the tagline types each phrase in order, holds it 3 s, deletes it, and loops', async ({ page }) => {
-  await openHomeWithStoppedClock(page)
+  await openHomeTyping(page)
   await stopTaglineAt(page, 0)
   expect(await shownTagline(page)).toEqual([''])
   let time = 0
@@ -140,7 +160,7 @@ test('the tagline types each phrase in order, holds it 3 s, deletes it, and loop
 })
 
 test('the caret follows the last character shown, and the typed text stays centred', async ({ page }) => {
-  await openHomeWithStoppedClock(page)
+  await openHomeTyping(page)
   for (const ms of [0, 5 * TYPE_MS, 33 * TYPE_MS, 33 * TYPE_MS + HOLD_MS + 20 * TYPE_MS]) {
     await stopTaglineAt(page, ms)
     const { caretGap, offCentre } = await visibleTagline(page)
@@ -150,7 +170,7 @@ test('the caret follows the last character shown, and the typed text stays centr
 })
 
 test('the typing and the caret animate only what the compositor animates alone', async ({ page }) => {
-  await openHomeWithStoppedClock(page)
+  await openHomeTyping(page)
   const animations = await taglineAnimations(page)
   expect(animations).toContainEqual({ css: false, target: 'caret', pseudoElement: '::after', playState: 'running', iterations: Infinity, properties: ['opacity'] })
   expect(animations.filter((animation) => animation.target === 'phrase')).toHaveLength(PHRASES.length)
@@ -175,7 +195,7 @@ test('assistive technology reads every phrase once, not character by character',
 })
 
 test('the motion control stops and resumes the typewriter, and is remembered', async ({ page }) => {
-  await openHomeWithStoppedClock(page)
+  await openHomeTyping(page)
   await stopTaglineAt(page, 5 * TYPE_MS)
   expect(await shownTagline(page)).toEqual(['AI En'])
   await tagline(page).evaluate((host) => host.getAnimations({ subtree: true }).forEach((animation) => animation.play()))
@@ -186,6 +206,7 @@ test('the motion control stops and resumes the typewriter, and is remembered', a
 
   await page.reload()
   await expect(page.getByRole('button', { name: 'Resume motion' })).toBeVisible()
+  await runClockUntilTaglineAnimated(page)
   expect(await shownTagline(page)).toEqual([PHRASES[0]])
   expect((await taglineAnimations(page)).filter((animation) => animation.playState === 'running')).toEqual([])
 
@@ -203,7 +224,7 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('heading and tagline appear whole and still, and motion starts paused', async ({ page }) => {
-    await openHomeWithStoppedClock(page)
+    await openHomeTyping(page)
     await expect(page.getByRole('button', { name: 'Resume motion' })).toBeVisible()
     await expect(typedHeading(page)).toHaveText('WHOAMI')
     expect(await shownTagline(page)).toEqual([PHRASES[0]])
@@ -211,7 +232,7 @@ test.describe('with reduced motion', () => {
   })
 
   test('resumed, whole phrases replace each other without typing', async ({ page }) => {
-    await openHomeWithStoppedClock(page)
+    await openHomeTyping(page)
     await page.getByRole('button', { name: 'Resume motion' }).click()
     await stopTaglineAt(page, HOLD_MS - 1)
     expect(await shownTagline(page)).toEqual([PHRASES[0]])
