@@ -58,12 +58,32 @@ function lap(page: Page) {
   ]
 }
 
+/**
+ * Scrolls the home page down until every section has been revealed. ScrollTrigger is on while a
+ * section waits for its reveal and switches itself off once none does; its listeners would otherwise
+ * come or go between two footprints with how far the glides had scrolled.
+ */
+async function revealEverySection(page: Page) {
+  const waiting = page.locator('section[data-reveal]:not([data-revealed])')
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 300)
+        return waiting.count()
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0)
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+}
+
 // A small viewport: SwiftShader draws every frame in software on a shared machine.
 test.use({ viewport: { width: 640, height: 400 } })
 
 test('40 in-app navigations with back and forward keep one canvas, one rain worker and its WebGL context, and give memory back', async ({ page }) => {
   test.setTimeout(180_000)
   const worker = await openWithGpuRain(page)
+  await revealEverySection(page)
   await gpuCanvas(page).evaluate((canvas) => canvas.setAttribute('data-original', ''))
   const contextsAtStart = await page.evaluate(() => window.contextTypes.length)
   const cdp = await page.context().newCDPSession(page)
