@@ -1,7 +1,7 @@
 import { caretTrack, frameAt, phraseTrack, type Step, type Timeline, wholeFrom } from '../lib/typewriter'
 
 /** The id of the tagline's typing animations: one per phrase and one for the caret. */
-const TYPEWRITER_ANIMATION = 'typewriter'
+export const TYPEWRITER_ANIMATION = 'typewriter'
 
 /** The caret's blink: shown half a second, hidden half a second. */
 const BLINK: Keyframe[] = [
@@ -82,4 +82,3 @@ export function blinkCaret(host: HTMLElement): Animation | undefined {
     .querySelector<HTMLElement>('[data-caret]')
     ?.animate(BLINK, { pseudoElement: '::after', duration: BLINK_MS, iterations: Infinity })
 }
-

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { profile } from '../../src/content/profile'
+import { TYPEWRITER_ANIMATION } from '../../src/motion/taglineAnimation'
 import { expect, test } from './fixtures'
 
 const PHRASES = profile.taglines
@@ -37,17 +38,20 @@ function taglineAnimations(page: Page) {
  * time Playwright's clock does not drive; their own clock does.
  */
 async function stopTaglineAt(page: Page, ms: number) {
-  await tagline(page).evaluate((host, time) => {
-    for (const animation of host.getAnimations({ subtree: true }).filter((a) => a.id === 'typewriter')) {
-      animation.pause()
-      animation.currentTime = time
-    }
-  }, ms)
+  await tagline(page).evaluate(
+    (host, { id, time }) => {
+      for (const animation of host.getAnimations({ subtree: true }).filter((a) => a.id === id)) {
+        animation.pause()
+        animation.currentTime = time
+      }
+    },
+    { id: TYPEWRITER_ANIMATION, time: ms },
+  )
 }
 
 /** How far the tagline's typing is into its cycle, ms. */
 const taglineTime = (page: Page) =>
-  tagline(page).evaluate((host) => Number(host.getAnimations({ subtree: true }).find((a) => a.id === 'typewriter')?.currentTime))
+  tagline(page).evaluate((host, id) => Number(host.getAnimations({ subtree: true }).find((a) => a.id === id)?.currentTime), TYPEWRITER_ANIMATION)
 
 /**
  * What a visitor sees of the tagline: of each phrase its clip leaves any of, the characters that
