@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { OWNER_NAME } from '../content/owner'
 import { whenPageIdle } from '../motion/pageIdle'
 import { usePrefersReducedMotion } from '../motion/reducedMotion'
@@ -30,7 +30,7 @@ function useRainWorker(wanted: boolean) {
     let started: Worker | undefined
     const cancel = whenPageIdle(() => {
       if ('transferControlToOffscreen' in HTMLCanvasElement.prototype) started = startRainWorker()
-      setWorker(started ?? null)
+      startTransition(() => setWorker(started ?? null))
     })
     return () => {
       cancel()
@@ -51,7 +51,9 @@ function useAtlas(): Atlas | undefined {
     const cellPx = cellPixels(scale)
     loadGlyphFont(glyphs, cellPx)
       .then(() => {
-        if (!cancelled) setAtlas({ atlas: drawGlyphAtlas(glyphs, cellPx), glyphCount: glyphs.length, scale, cellPx })
+        if (cancelled) return
+        const drawn = { atlas: drawGlyphAtlas(glyphs, cellPx), glyphCount: glyphs.length, scale, cellPx }
+        startTransition(() => setAtlas(drawn))
       })
       .catch(() => undefined) // no atlas, no rain: the page stays plain black
     return () => {

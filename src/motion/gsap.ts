@@ -1,5 +1,6 @@
 import type { gsap as Gsap } from 'gsap'
 import type { ScrollTrigger as ScrollTriggerType } from 'gsap/ScrollTrigger'
+import { nextTask } from './nextTask'
 
 export interface Motion {
   gsap: typeof Gsap
@@ -9,20 +10,28 @@ export interface Motion {
 let loading: Promise<Motion> | undefined
 let loaded: Motion | undefined
 
+async function load(): Promise<Motion> {
+  const [{ gsap }, { ScrollTrigger }, { ScrollToPlugin }] = await Promise.all([
+    import('gsap'),
+    import('gsap/ScrollTrigger'),
+    import('gsap/ScrollToPlugin'),
+  ])
+  // Registering ScrollTrigger is the heavy part: a task of its own, after the modules' evaluation.
+  await nextTask()
+  gsap.registerPlugin(ScrollTrigger, ScrollToPlugin)
+  // Registering enables ScrollTrigger, frame loop and all; the reveals enable it when they need it.
+  ScrollTrigger.disable()
+  await nextTask()
+  loaded = { gsap, ScrollTrigger }
+  return loaded
+}
+
 /**
- * GSAP with ScrollTrigger and ScrollToPlugin, loaded on first use as a chunk of its own so it
- * never weighs on the first paint; registered once.
+ * GSAP with ScrollTrigger and ScrollToPlugin, loaded on first use as a chunk of its own so it never
+ * weighs on the first paint; registered once. Its steps run in tasks of their own, none of them long.
  */
 export function loadMotion(): Promise<Motion> {
-  loading ??= Promise.all([import('gsap'), import('gsap/ScrollTrigger'), import('gsap/ScrollToPlugin')]).then(
-    ([{ gsap }, { ScrollTrigger }, { ScrollToPlugin }]) => {
-      gsap.registerPlugin(ScrollTrigger, ScrollToPlugin)
-      // Registering enables ScrollTrigger, frame loop and all; the reveals enable it when they need it.
-      ScrollTrigger.disable()
-      loaded = { gsap, ScrollTrigger }
-      return loaded
-    },
-  )
+  loading ??= load()
   return loading
 }
 

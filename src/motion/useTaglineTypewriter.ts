@@ -1,7 +1,7 @@
-import { type RefObject, useEffect, useMemo, useState } from 'react'
+import { type RefObject, useEffect, useMemo } from 'react'
 import { typingTimeline, wholePhraseTimeline } from '../lib/typewriter'
+import { usePageIdle } from '../hooks/usePageIdle'
 import { useMotionStore } from './motionStore'
-import { whenPageIdle } from './pageIdle'
 import { usePrefersReducedMotion } from './reducedMotion'
 import { animateTagline, blinkCaret, holdWhole, taglineAnimations } from './taglineAnimation'
 
@@ -18,8 +18,7 @@ export function useTaglineTypewriter(host: RefObject<HTMLElement | null>, phrase
   const paused = useMotionStore((s) => s.paused)
   const reduced = usePrefersReducedMotion()
   const timeline = useMemo(() => (reduced ? wholePhraseTimeline(phrases) : typingTimeline(phrases)), [phrases, reduced])
-  const [idle, setIdle] = useState(false)
-  useEffect(() => whenPageIdle(() => setIdle(true)), [])
+  const idle = usePageIdle()
   const live = ready && idle
 
   useEffect(() => {

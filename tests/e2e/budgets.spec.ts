@@ -32,6 +32,8 @@ const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`
 
 /** One of three.js's own messages: present in its code, whatever the minifier renames. */
 const THREE_MARK = 'THREE.WebGLRenderer'
+/** The attribute react-hot-toast puts on its toast area: present in its code, whatever the minifier renames. */
+const TOASTER_MARK = 'data-rht-toaster'
 
 /** Scripts and fonts the page asks for, in order, until the background's chunk is requested. */
 async function loadHome(page: Page) {
@@ -53,6 +55,15 @@ test('the home page loads at most 120 KB of JavaScript, without three.js, before
   const bytes = scripts.reduce((sum, file) => sum + gzipped(file), 0)
   expect(bytes, `${scripts.join(', ')}: ${kB(bytes)}`).toBeLessThanOrEqual(BUDGET.jsBeforeBackground)
   for (const file of scripts) expect(readFileSync(join(ASSETS, file), 'utf8'), file).not.toContain(THREE_MARK)
+})
+
+test('the toast library is fetched once the page is idle, after the background chunk, and sets up its area then', async ({ page }) => {
+  const { before, all } = await loadHome(page)
+  const code = (requests: { url: string; type: string }[]) =>
+    requests.filter((request) => request.type === 'script').map((request) => readFileSync(join(ASSETS, assetName(request.url)), 'utf8'))
+  expect(code(before).some((source) => source.includes(TOASTER_MARK)), 'the toast library before the background chunk').toBe(false)
+  await expect(page.locator(`[${TOASTER_MARK}]`)).toBeAttached()
+  expect(code(all).some((source) => source.includes(TOASTER_MARK)), 'the toast library, fetched').toBe(true)
 })
 
 test('three.js lives in the background chunk, and all JavaScript together is at most 350 KB', () => {
