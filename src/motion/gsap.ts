@@ -28,7 +28,8 @@ async function load(): Promise<Motion> {
 
 /**
  * GSAP with ScrollTrigger and ScrollToPlugin, loaded on first use as a chunk of its own so it never
- * weighs on the first paint; registered once. Its steps run in tasks of their own, none of them long.
+ * weighs on the first paint; registered once, in a task after the one that evaluated its modules
+ * (together they would make one long task on a slow phone).
  */
 export function loadMotion(): Promise<Motion> {
   loading ??= load()
