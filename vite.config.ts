@@ -1,3 +1,4 @@
+import { basename } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { fontPreload } from './scripts/fontPreload.ts'
@@ -19,7 +20,7 @@ export default defineConfig({
   plugins: [
     react(),
     subsetFonts(FONTS),
-    fontPreload(FONTS.map((font) => font.split('/').pop() ?? font)),
+    fontPreload(FONTS.map((font) => basename(font))),
     inlineCss(),
   ],
   // BASE_PATH becomes Vite's base, so every asset URL and import.meta.env.BASE_URL carry it.

@@ -21,6 +21,7 @@ async function load(): Promise<Motion> {
   gsap.registerPlugin(ScrollTrigger, ScrollToPlugin)
   // Registering enables ScrollTrigger, frame loop and all; the reveals enable it when they need it.
   ScrollTrigger.disable()
+  // What the caller does with it (the reveals measure the sections) starts in a task of its own too.
   await nextTask()
   loaded = { gsap, ScrollTrigger }
   return loaded

@@ -10,8 +10,8 @@ import { animateTagline, blinkCaret, holdWhole, taglineAnimations } from './tagl
  * loaded and gone idle (building its animations is a few milliseconds of keyframes the loading page
  * need not wait for); until then the first phrase stands whole, as the prerendered page shows it.
  * Paused, the phrase on screen stands whole and still and the caret does not blink; with reduced
- * motion whole phrases replace each other without typing or blinking. The typing runs on the compositor (`taglineAnimation.ts`), so React
- * never renders for it.
+ * motion whole phrases replace each other without typing or blinking. The typing runs on the
+ * compositor (`taglineAnimation.ts`), so React never renders for it.
  */
 export function useTaglineTypewriter(host: RefObject<HTMLElement | null>, phrases: readonly string[]) {
   const ready = useMotionStore((s) => s.ready)

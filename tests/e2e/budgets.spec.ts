@@ -27,6 +27,8 @@ const ASSETS = join(process.cwd(), 'dist/assets')
 /** The built home page, with its inline styles and its preloads. */
 const homeHtml = () => readFileSync(join(ASSETS, '..', 'index.html'), 'utf8')
 const gzipped = (file: string) => gzipSync(readFileSync(join(ASSETS, file)), { level: 9 }).length
+/** A built file's text (a chunk's code). */
+const assetText = (file: string) => readFileSync(join(ASSETS, file), 'utf8')
 const assetName = (url: string) => new URL(url).pathname.split('/').pop() ?? ''
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`
 
@@ -54,13 +56,13 @@ test('the home page loads at most 120 KB of JavaScript, without three.js, before
   expect(scripts.length, 'the entry chunk at least').toBeGreaterThan(0)
   const bytes = scripts.reduce((sum, file) => sum + gzipped(file), 0)
   expect(bytes, `${scripts.join(', ')}: ${kB(bytes)}`).toBeLessThanOrEqual(BUDGET.jsBeforeBackground)
-  for (const file of scripts) expect(readFileSync(join(ASSETS, file), 'utf8'), file).not.toContain(THREE_MARK)
+  for (const file of scripts) expect(assetText(file), file).not.toContain(THREE_MARK)
 })
 
 test('the toast library is fetched once the page is idle, after the background chunk, and sets up its area then', async ({ page }) => {
   const { before, all } = await loadHome(page)
   const code = (requests: { url: string; type: string }[]) =>
-    requests.filter((request) => request.type === 'script').map((request) => readFileSync(join(ASSETS, assetName(request.url)), 'utf8'))
+    requests.filter((request) => request.type === 'script').map((request) => assetText(assetName(request.url)))
   expect(code(before).some((source) => source.includes(TOASTER_MARK)), 'the toast library before the background chunk').toBe(false)
   await expect(page.locator(`[${TOASTER_MARK}]`)).toBeAttached()
   expect(code(all).some((source) => source.includes(TOASTER_MARK)), 'the toast library, fetched').toBe(true)
@@ -70,7 +72,7 @@ test('three.js lives in the background chunk, and all JavaScript together is at 
   const chunks = readdirSync(ASSETS).filter((file) => file.endsWith('.js'))
   const background = chunks.filter((file) => /^rainScene-/.test(file))
   expect(background).toHaveLength(1)
-  expect(readFileSync(join(ASSETS, background[0] ?? ''), 'utf8')).toContain(THREE_MARK)
+  expect(assetText(background[0] ?? '')).toContain(THREE_MARK)
   const bytes = chunks.reduce((sum, file) => sum + gzipped(file), 0)
   expect(bytes, `${chunks.length} chunks: ${kB(bytes)}`).toBeLessThanOrEqual(BUDGET.jsTotal)
 })

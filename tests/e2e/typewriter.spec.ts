@@ -33,6 +33,10 @@ function taglineAnimations(page: Page) {
   )
 }
 
+/** The tagline's animations that are playing. */
+const runningTaglineAnimations = async (page: Page) =>
+  (await taglineAnimations(page)).filter((animation) => animation.playState === 'running')
+
 /**
  * Stops the tagline's typing `ms` into its cycle. It runs as Web Animations on the compositor, whose
  * time Playwright's clock does not drive; their own clock does.
@@ -183,7 +187,7 @@ test('the typing and the caret animate only what the compositor animates alone',
     expect(animation).toMatchObject({ css: false, playState: 'running', iterations: Infinity })
   }
   await page.getByRole('button', { name: 'Pause motion' }).click()
-  await expect.poll(async () => (await taglineAnimations(page)).filter((animation) => animation.playState === 'running')).toEqual([])
+  await expect.poll(() => runningTaglineAnimations(page)).toEqual([])
 })
 
 test('assistive technology reads every phrase once, not character by character', async ({ page }) => {
@@ -206,13 +210,13 @@ test('the motion control stops and resumes the typewriter, and is remembered', a
 
   await page.getByRole('button', { name: 'Pause motion' }).click()
   await expect.poll(() => shownTagline(page)).toEqual([PHRASES[0]])
-  expect((await taglineAnimations(page)).filter((animation) => animation.playState === 'running')).toEqual([])
+  expect(await runningTaglineAnimations(page)).toEqual([])
 
   await page.reload()
   await expect(page.getByRole('button', { name: 'Resume motion' })).toBeVisible()
   await runClockUntilTaglineAnimated(page)
   expect(await shownTagline(page)).toEqual([PHRASES[0]])
-  expect((await taglineAnimations(page)).filter((animation) => animation.playState === 'running')).toEqual([])
+  expect(await runningTaglineAnimations(page)).toEqual([])
 
   // Resumed, the phrase on screen is held whole for its pause, then deleted.
   await page.getByRole('button', { name: 'Resume motion' }).click()
@@ -232,7 +236,7 @@ test.describe('with reduced motion', () => {
     await expect(page.getByRole('button', { name: 'Resume motion' })).toBeVisible()
     await expect(typedHeading(page)).toHaveText('WHOAMI')
     expect(await shownTagline(page)).toEqual([PHRASES[0]])
-    expect((await taglineAnimations(page)).filter((animation) => animation.playState === 'running')).toEqual([])
+    expect(await runningTaglineAnimations(page)).toEqual([])
   })
 
   test('resumed, whole phrases replace each other without typing', async ({ page }) => {
