@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { basename, extname, join, resolve } from 'node:path'
+import { basename, dirname, extname, join, resolve } from 'node:path'
 import subsetFont from 'subset-font'
 import type { Plugin } from 'vite'
 
@@ -26,8 +26,8 @@ async function siteCharacters(root: string): Promise<string> {
 /**
  * Cuts the given font files (module specifiers) down to the characters the site's source holds, at
  * build time: the subsets are written to `node_modules/.cache/subset-fonts/` when the build starts,
- * and the `url(./files/…)` of a font package's stylesheet that names one of them resolves to its
- * subset instead. Vite names the emitted file by the subset's own content, so a change of text that
+ * and the `url(./files/…)` of a font package's stylesheet that names one of them, or a script's
+ * import of it by its specifier, resolves to its subset instead. Vite names the emitted file by the subset's own content, so a change of text that
  * changes the subset changes the file's name, and the immutable cache stays right. Variation axes
  * and layout features are kept.
  */
@@ -42,7 +42,10 @@ export function subsetFonts(specifiers: readonly string[]): Plugin {
       root = resolve(config.root ?? process.cwd())
       const alias = specifiers.map((specifier) => {
         const file = basename(specifier)
-        return { find: new RegExp(`^\\./files/${file.replaceAll('.', '\\.')}$`), replacement: join(cacheDir(), file) }
+        const escape = (text: string) => text.replaceAll('.', '\\.')
+        // The stylesheet's `./files/…` and a script's own import of the file (`…?url`, query kept).
+        const find = new RegExp(`^(\\./files/|${escape(dirname(specifier))}/)${escape(file)}(?=$|\\?)`)
+        return { find, replacement: join(cacheDir(), file) }
       })
       return { resolve: { alias } }
     },

@@ -1,22 +1,11 @@
 import { startTransition, useCallback, useEffect, useState } from 'react'
-import { OWNER_NAME } from '../content/owner'
 import { whenPageIdle } from '../motion/pageIdle'
 import { usePrefersReducedMotion } from '../motion/reducedMotion'
-import { drawGlyphAtlas, loadGlyphFont } from './glyphAtlas'
-import { glyphSet } from './glyphSet'
 import { GpuRain } from './GpuRain'
 import { startRainWorker } from './startRainWorker'
 import { Rain2D } from './Rain2D'
 import { RainBoundary } from './RainBoundary'
-import { cellPixels, renderScale } from './renderScale'
 import { useTicking } from './useTicking'
-
-interface Atlas {
-  atlas: HTMLCanvasElement
-  glyphCount: number
-  scale: number
-  cellPx: number
-}
 
 /**
  * The rain's worker, started once the page is idle, so its code is fetched ahead of anything else
@@ -41,28 +30,6 @@ function useRainWorker(wanted: boolean) {
   return [worker, refuse] as const
 }
 
-/** The letters drawn once in the site's font, after mount (nothing of it exists on the server). */
-function useAtlas(): Atlas | undefined {
-  const [atlas, setAtlas] = useState<Atlas>()
-  useEffect(() => {
-    let cancelled = false
-    const glyphs = glyphSet(OWNER_NAME)
-    const scale = renderScale(window.devicePixelRatio)
-    const cellPx = cellPixels(scale)
-    loadGlyphFont(glyphs, cellPx)
-      .then(() => {
-        if (cancelled) return
-        const drawn = { atlas: drawGlyphAtlas(glyphs, cellPx), glyphCount: glyphs.length, scale, cellPx }
-        startTransition(() => setAtlas(drawn))
-      })
-      .catch(() => undefined) // no atlas, no rain: the page stays plain black
-    return () => {
-      cancelled = true
-    }
-  }, [])
-  return atlas
-}
-
 /**
  * The falling-letters background, mounted once outside the routes. Renders nothing on the server and
  * on the first client render. Reduced motion → a still 2D frame; no WebGL → the 2D canvas animated;
@@ -70,7 +37,6 @@ function useAtlas(): Atlas | undefined {
  */
 export function Background() {
   const reducedMotion = usePrefersReducedMotion()
-  const atlas = useAtlas()
   const [worker, refuseWorker] = useRainWorker(!reducedMotion)
   const [contextLost, setContextLost] = useState(false)
   const onContextLost = useCallback(() => setContextLost(true), [])
@@ -78,17 +44,15 @@ export function Background() {
   const animated = !reducedMotion && worker !== undefined
   useTicking(animated)
 
-  if (!atlas) return null
-  if (reducedMotion) return <Rain2D {...atlas} animated={false} />
+  if (reducedMotion) return <Rain2D animated={false} />
   if (worker === undefined) return null
 
-  const rain2D = <Rain2D {...atlas} animated />
+  const rain2D = <Rain2D animated />
   return (
     <RainBoundary fallback={null}>
       {worker ? (
         <RainBoundary fallback={rain2D}>
           <GpuRain
-            {...atlas}
             worker={worker}
             onUnavailable={refuseWorker}
             onContextLost={onContextLost}

@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { isProfiling } from './profiling'
+import { rainCells } from './rainCells'
 import type { FromRain, ToRain } from './rainMessages'
 import { tickStore } from './tickStore'
 import styles from './Background.module.css'
 
 interface Props {
-  atlas: HTMLCanvasElement
-  glyphCount: number
-  scale: number
   /** The rain's worker (startRainWorker.ts), which draws on the canvas handed to it. */
   worker: Worker
   /** The worker has no WebGL 2, or the rain failed: the 2D rain takes over for good. */
@@ -18,10 +16,11 @@ interface Props {
 
 /**
  * The GPU rain, drawn off the main thread: a canvas whose control goes to the rain's worker, which
- * renders with react-three-fiber. The page only forwards the tick and the size. The canvas is made
- * in the effect, as a canvas can hand over its control only once.
+ * renders with react-three-fiber and draws the letters' atlas itself. The page only says which
+ * letters at what size, and forwards the tick and the size. The canvas is made in the effect, as a
+ * canvas can hand over its control only once.
  */
-export function GpuRain({ atlas, glyphCount, scale, worker, onUnavailable, onContextLost, onContextRestored }: Props) {
+export function GpuRain({ worker, onUnavailable, onContextLost, onContextRestored }: Props) {
   const layer = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -44,21 +43,16 @@ export function GpuRain({ atlas, glyphCount, scale, worker, onUnavailable, onCon
     worker.addEventListener('error', fail)
 
     const offscreen = canvas.transferControlToOffscreen()
-    void createImageBitmap(atlas, { imageOrientation: 'flipY' }).then((bitmap) => {
-      if (stopped) return
-      const start: ToRain = {
-        type: 'start',
-        canvas: offscreen,
-        atlas: bitmap,
-        glyphCount,
-        scale,
-        width: canvas.clientWidth,
-        height: canvas.clientHeight,
-        tick: tickStore.getState().tick,
-        profile: isProfiling(),
-      }
-      send(start, [offscreen, bitmap])
-    }, fail)
+    const start: ToRain = {
+      type: 'start',
+      canvas: offscreen,
+      ...rainCells(window.devicePixelRatio),
+      width: canvas.clientWidth,
+      height: canvas.clientHeight,
+      tick: tickStore.getState().tick,
+      profile: isProfiling(),
+    }
+    send(start, [offscreen])
 
     const unsubscribe = tickStore.subscribe((state, previous) => {
       if (state.tick !== previous.tick) send({ type: 'tick', tick: state.tick })
@@ -73,7 +67,7 @@ export function GpuRain({ atlas, glyphCount, scale, worker, onUnavailable, onCon
       worker.removeEventListener('error', fail)
       canvas.remove()
     }
-  }, [atlas, glyphCount, scale, worker, onUnavailable, onContextLost, onContextRestored])
+  }, [worker, onUnavailable, onContextLost, onContextRestored])
 
   return <div ref={layer} className={styles.layer} aria-hidden="true" data-rain="gpu" />
 }

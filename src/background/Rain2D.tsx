@@ -1,31 +1,47 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { drawGlyphAtlas, loadGlyphFont } from './glyphAtlas'
 import { createRainPainter } from './paintRain2D'
 import { profiled } from './profiling'
+import { type RainCells, rainCells } from './rainCells'
 import { tickStore } from './tickStore'
 import styles from './Background.module.css'
 
-interface Props {
-  atlas: HTMLCanvasElement
-  glyphCount: number
-  cellPx: number
-  scale: number
-  /** Redraw on every tick; otherwise one still frame (reduced motion). */
-  animated: boolean
+interface Atlas extends RainCells {
+  atlas: OffscreenCanvas
+}
+
+/** The letters drawn once in the site's font, after mount (nothing of it exists on the server). */
+function useAtlas(): Atlas | undefined {
+  const [atlas, setAtlas] = useState<Atlas>()
+  useEffect(() => {
+    let cancelled = false
+    const cells = rainCells(window.devicePixelRatio)
+    loadGlyphFont(document.fonts, cells.glyphs, cells.cellPx)
+      .then(() => {
+        if (!cancelled) setAtlas({ ...cells, atlas: drawGlyphAtlas(cells.glyphs, cells.cellPx) })
+      })
+      .catch(() => undefined) // no atlas, no rain: the page stays plain black
+    return () => {
+      cancelled = true
+    }
+  }, [])
+  return atlas
 }
 
 /** The rain on a 2D canvas: the reduced-motion still frame, and the fallback when WebGL is missing or lost. */
-export function Rain2D({ atlas, glyphCount, cellPx, scale, animated }: Props) {
+export function Rain2D({ animated }: { /** Redraw on every tick; otherwise one still frame (reduced motion). */ animated: boolean }) {
   const ref = useRef<HTMLCanvasElement>(null)
+  const atlas = useAtlas()
 
   useEffect(() => {
     const canvas = ref.current
     const context = canvas?.getContext('2d', { alpha: false })
-    if (!canvas || !context) return
-    const paint = createRainPainter(atlas, glyphCount, cellPx)
+    if (!atlas || !canvas || !context) return
+    const paint = createRainPainter(atlas.atlas, atlas.glyphs.length, atlas.cellPx)
     const draw = profiled('rain:frame', () => paint(context, canvas.width, canvas.height, tickStore.getState().tick))
     const fit = () => {
-      canvas.width = Math.round(canvas.clientWidth * scale)
-      canvas.height = Math.round(canvas.clientHeight * scale)
+      canvas.width = Math.round(canvas.clientWidth * atlas.scale)
+      canvas.height = Math.round(canvas.clientHeight * atlas.scale)
       draw()
     }
     fit()
@@ -39,7 +55,7 @@ export function Rain2D({ atlas, glyphCount, cellPx, scale, animated }: Props) {
       window.removeEventListener('resize', fit)
       unsubscribe?.()
     }
-  }, [atlas, glyphCount, cellPx, scale, animated])
+  }, [atlas, animated])
 
   return <canvas ref={ref} className={styles.layer} aria-hidden="true" data-rain={animated ? '2d' : 'still'} />
 }

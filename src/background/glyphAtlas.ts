@@ -9,10 +9,13 @@ export function atlasCellSize(cellPx: number): number {
   return Math.ceil(cellPx)
 }
 
-/** Waits for the site's monospace face, so the atlas is not drawn in a stand-in font. */
-export async function loadGlyphFont(glyphs: readonly string[], cellPx: number): Promise<void> {
+/**
+ * Waits for the site's monospace face in `fonts` (the page's or a worker's), so the atlas is not
+ * drawn in a stand-in font.
+ */
+export async function loadGlyphFont(fonts: FontFaceSet, glyphs: readonly string[], cellPx: number): Promise<void> {
   try {
-    await document.fonts.load(fontFor(atlasCellSize(cellPx)), glyphs.join(''))
+    await fonts.load(fontFor(atlasCellSize(cellPx)), glyphs.join(''))
   } catch {
     // An unloadable font still leaves the fallback faces of GLYPH_FONT_FAMILY: draw with those.
   }
@@ -21,12 +24,11 @@ export async function loadGlyphFont(glyphs: readonly string[], cellPx: number): 
 /**
  * One row of white letters on transparent, one square cell each, drawn once at the render scale
  * so the letters are sharp on screen; the GPU samples it as a texture, the 2D fallback tints it.
+ * An OffscreenCanvas, so the rain's worker draws it as the page does.
  */
-export function drawGlyphAtlas(glyphs: readonly string[], cellPx: number): HTMLCanvasElement {
+export function drawGlyphAtlas(glyphs: readonly string[], cellPx: number): OffscreenCanvas {
   const size = atlasCellSize(cellPx)
-  const canvas = document.createElement('canvas')
-  canvas.width = size * glyphs.length
-  canvas.height = size
+  const canvas = new OffscreenCanvas(size * glyphs.length, size)
   const context = canvas.getContext('2d')
   if (!context) throw new Error('no 2D canvas context for the glyph atlas')
   context.font = fontFor(size)

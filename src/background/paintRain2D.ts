@@ -2,7 +2,7 @@ import { column, glyphIndex, headRow, trailBrightness } from './rainMath'
 import type { Column } from './rainMath'
 import { HEAD_INTENSITY, HEAD_RGB, TRAIL_INTENSITY, TRAIL_RGB } from './rainConfig'
 
-function tinted(atlas: HTMLCanvasElement, rgb: readonly number[]): HTMLCanvasElement {
+function tinted(atlas: OffscreenCanvas, rgb: readonly number[]): HTMLCanvasElement {
   const canvas = document.createElement('canvas')
   canvas.width = atlas.width
   canvas.height = atlas.height
@@ -20,7 +20,7 @@ function tinted(atlas: HTMLCanvasElement, rgb: readonly number[]): HTMLCanvasEle
  * visited (each column's trail), and a letter drawn at opacity b over black gives the shader's
  * colour × b.
  */
-export function createRainPainter(atlas: HTMLCanvasElement, glyphCount: number, cellPx: number) {
+export function createRainPainter(atlas: OffscreenCanvas, glyphCount: number, cellPx: number) {
   const trailGlyphs = tinted(atlas, TRAIL_RGB)
   const headGlyphs = tinted(atlas, HEAD_RGB)
   const source = atlas.height

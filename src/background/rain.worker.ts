@@ -1,14 +1,18 @@
 /// <reference lib="webworker" />
-import { RAIN_GL_ATTRIBUTES } from './rainConfig'
+import glyphFontUrl from '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2?url'
+import { drawGlyphAtlas, loadGlyphFont } from './glyphAtlas'
+import { GLYPH_FACE, RAIN_GL_ATTRIBUTES } from './rainConfig'
 import type { FromRain, ToRain } from './rainMessages'
 import type { RainScene } from './rainScene'
 import { tickStore } from './tickStore'
 
 /*
  * The rain's own thread: it makes the WebGL context on the canvas the page handed over, and only
- * once that worked downloads three.js and react-three-fiber (rainScene) to draw. The page sends the
- * tick and the size; nothing of the rain runs on the page's main thread. Without WebGL 2, or when
- * the rain fails, it says so and closes.
+ * once that worked downloads three.js and react-three-fiber (rainScene) to draw. It draws its glyph
+ * atlas too: a canvas's first text makes the browser set up a GPU command buffer, a wait of tens to
+ * hundreds of milliseconds that blocks the thread asking. The page sends the tick and the size;
+ * nothing of the rain runs on the page's main thread. Without WebGL 2, or when the rain fails, it
+ * says so and closes.
  */
 
 declare const self: DedicatedWorkerGlobalScope
@@ -22,12 +26,22 @@ let scene: RainScene | undefined
 let starts = 0
 let size = { width: 0, height: 0 }
 
+// A worker has fonts of its own: the letters' face is added here, the same file as the page's
+// (which has usually fetched it already, so it comes from the HTTP cache).
+self.fonts.add(new FontFace(GLYPH_FACE, `url(${glyphFontUrl})`, { weight: '100 800' }))
+
+/** The glyph atlas, flipped vertically as WebGL textures are read. */
+async function glyphAtlas(glyphs: readonly string[], cellPx: number): Promise<ImageBitmap> {
+  await loadGlyphFont(self.fonts, glyphs, cellPx)
+  return createImageBitmap(drawGlyphAtlas(glyphs, cellPx), { imageOrientation: 'flipY' })
+}
+
 function giveUp(message: FromRain) {
   post(message)
   self.close()
 }
 
-async function start({ canvas, atlas, glyphCount, scale, tick, profile, width, height }: Start) {
+async function start({ canvas, glyphs, cellPx, scale, tick, profile, width, height }: Start) {
   // A canvas replaces the one before it (a remounted page component hands over a new one).
   const generation = ++starts
   scene?.dispose()
@@ -40,8 +54,8 @@ async function start({ canvas, atlas, glyphCount, scale, tick, profile, width, h
     return
   }
   try {
-    const { startRainScene } = await import('./rainScene')
-    const started = await startRainScene({ canvas, context, atlas, glyphCount, scale, size, profile, post })
+    const [atlas, { startRainScene }] = await Promise.all([glyphAtlas(glyphs, cellPx), import('./rainScene')])
+    const started = await startRainScene({ canvas, context, atlas, glyphCount: glyphs.length, scale, size, profile, post })
     if (generation !== starts) {
       started.dispose()
       return

@@ -33,7 +33,8 @@ export const TRAIL_INTENSITY = 0.5
 export const HEAD_INTENSITY = 0.75
 
 /** The site's monospace face (self-hosted by @fontsource-variable/jetbrains-mono). */
-export const GLYPH_FONT_FAMILY = "'JetBrains Mono Variable', ui-monospace, monospace"
+export const GLYPH_FACE = 'JetBrains Mono Variable'
+export const GLYPH_FONT_FAMILY = `'${GLYPH_FACE}', ui-monospace, monospace`
 
 /**
  * The rain's WebGL context: no antialiasing, alpha, depth or stencil (one opaque full-screen quad),

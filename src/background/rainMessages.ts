@@ -1,11 +1,11 @@
-/** What the page tells the rain's worker. The canvas and the atlas are transferred, not copied. */
+/** What the page tells the rain's worker. The canvas is transferred, not copied. */
 export type ToRain =
   | {
       type: 'start'
       canvas: OffscreenCanvas
-      /** The glyph atlas, flipped vertically as WebGL textures are read. */
-      atlas: ImageBitmap
-      glyphCount: number
+      /** The letters to draw, one atlas cell each, and the cell's side in device pixels (rainCells.ts). */
+      glyphs: string[]
+      cellPx: number
       scale: number
       width: number
       height: number

@@ -1,3 +1,4 @@
+import { nextTask } from './nextTask'
 import { caretTrack, frameAt, phraseTrack, type Step, type Timeline, wholeFrom } from '../lib/typewriter'
 
 /** The id of the tagline's typing animations: one per phrase and one for the caret. */
@@ -37,29 +38,40 @@ const keyframes = (steps: readonly Step[], style: (shown: number | null) => obje
   steps.map(({ offset, shown }) => ({ offset, easing: 'step-end', ...style(shown) }))
 
 /**
- * Plays `timeline` on the tagline in `host` (its `[data-phrase]` elements, in order, and its
+ * Builds `timeline` on the tagline in `host` (its `[data-phrase]` elements, in order, and its
  * `[data-caret]`) as endless Web Animations of clip-path and transform, which the compositor runs
  * without waking the main thread: a typed character costs the page no script, layout or paint.
+ * The browser parses an animation's keyframes as it is made, a few milliseconds each, so each is
+ * made in a task of its own, paused where the first phrase stands whole (as the prerendered page
+ * shows it, so nothing moves meanwhile); `play` them together. Resolves with none if `cancelled()`
+ * turns true meanwhile (what was made is cancelled).
  */
-export function animateTagline(host: HTMLElement, timeline: Timeline, phrases: readonly string[]): Animation[] {
+export async function animateTagline(
+  host: HTMLElement,
+  timeline: Timeline,
+  phrases: readonly string[],
+  cancelled: () => boolean,
+): Promise<Animation[]> {
   const options: KeyframeAnimationOptions = { id: TYPEWRITER_ANIMATION, duration: timeline.cycleMs, iterations: Infinity }
-  const phraseAnimations = Array.from(host.querySelectorAll<HTMLElement>('[data-phrase]'), (element, index) =>
-    element.animate(
-      keyframes(phraseTrack(timeline, index), (shown) => phraseStyle(shown, phrases[index]?.length ?? 0)),
-      options,
-    ),
-  )
+  const tracks: [HTMLElement, () => Keyframe[]][] = Array.from(host.querySelectorAll<HTMLElement>('[data-phrase]'), (element, index) => [
+    element,
+    () => keyframes(phraseTrack(timeline, index), (shown) => phraseStyle(shown, phrases[index]?.length ?? 0)),
+  ])
   const caret = host.querySelector<HTMLElement>('[data-caret]')
-  const caretAnimation = caret?.animate(
-    keyframes(caretTrack(timeline), (shown) => caretStyle(shown ?? 0)),
-    options,
-  )
-  return caretAnimation ? [...phraseAnimations, caretAnimation] : phraseAnimations
-}
-
-/** The typing animations running in `host`. */
-export function taglineAnimations(host: HTMLElement): Animation[] {
-  return host.getAnimations({ subtree: true }).filter((animation) => animation.id === TYPEWRITER_ANIMATION)
+  if (caret) tracks.push([caret, () => keyframes(caretTrack(timeline), (shown) => caretStyle(shown ?? 0))])
+  const start = wholeFrom(timeline, 0)
+  const animations: Animation[] = []
+  for (const [element, frames] of tracks) {
+    if (animations.length > 0) await nextTask()
+    if (cancelled()) break
+    const animation = element.animate(frames(), options)
+    animation.pause()
+    animation.currentTime = start
+    animations.push(animation)
+  }
+  if (!cancelled()) return animations
+  animations.forEach((animation) => animation.cancel())
+  return []
 }
 
 /** Stops the typing with the phrase on screen shown whole; playing on holds it, then deletes it. */

@@ -1,17 +1,18 @@
-import { type RefObject, useEffect, useMemo } from 'react'
+import { type RefObject, useEffect, useMemo, useState } from 'react'
 import { typingTimeline, wholePhraseTimeline } from '../lib/typewriter'
 import { usePageIdle } from '../hooks/usePageIdle'
 import { useMotionStore } from './motionStore'
 import { usePrefersReducedMotion } from './reducedMotion'
-import { animateTagline, blinkCaret, holdWhole, taglineAnimations } from './taglineAnimation'
+import { animateTagline, blinkCaret, holdWhole } from './taglineAnimation'
 
 /**
  * Loops the tagline in `host` through `phrases` once the motion preference is known and the page has
- * loaded and gone idle (building its animations is a few milliseconds of keyframes the loading page
- * need not wait for); until then the first phrase stands whole, as the prerendered page shows it.
+ * loaded and gone idle (building its animations is a few milliseconds of keyframes per phrase, one
+ * phrase per task, that the loading page need not wait for); until then the first phrase stands
+ * whole, as the prerendered page shows it.
  * Paused, the phrase on screen stands whole and still and the caret does not blink; with reduced
  * motion whole phrases replace each other without typing or blinking. The typing runs on the
- * compositor (`taglineAnimation.ts`), so React never renders for it.
+ * compositor (`taglineAnimation.ts`): React renders for it once, when its animations are made.
  */
 export function useTaglineTypewriter(host: RefObject<HTMLElement | null>, phrases: readonly string[]) {
   const ready = useMotionStore((s) => s.ready)
@@ -21,17 +22,26 @@ export function useTaglineTypewriter(host: RefObject<HTMLElement | null>, phrase
   const idle = usePageIdle()
   const live = ready && idle
 
+  const [animations, setAnimations] = useState<Animation[]>()
   useEffect(() => {
     const element = host.current
     if (!live || !element) return
-    const animations = animateTagline(element, timeline, phrases)
-    return () => animations.forEach((animation) => animation.cancel())
+    let cancelled = false
+    let made: Animation[] = []
+    void animateTagline(element, timeline, phrases, () => cancelled).then((animations) => {
+      made = animations
+      if (!cancelled) setAnimations(animations)
+    })
+    return () => {
+      cancelled = true
+      made.forEach((animation) => animation.cancel())
+      setAnimations(undefined)
+    }
   }, [host, live, timeline, phrases])
 
   useEffect(() => {
     const element = host.current
-    if (!live || !element) return
-    const animations = taglineAnimations(element)
+    if (!animations || !element) return
     if (paused) {
       holdWhole(animations, timeline)
       return
@@ -39,5 +49,5 @@ export function useTaglineTypewriter(host: RefObject<HTMLElement | null>, phrase
     animations.forEach((animation) => animation.play())
     const blink = reduced ? undefined : blinkCaret(element)
     return () => blink?.cancel()
-  }, [host, live, paused, reduced, timeline])
+  }, [host, animations, paused, reduced, timeline])
 }

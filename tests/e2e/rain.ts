@@ -8,7 +8,7 @@ import { expect } from './fixtures'
 
 declare global {
   interface Window {
-    /** Context types the page itself asked any canvas for. */
+    /** Context types the page itself asked any canvas for, on screen or offscreen. */
     contextTypes: string[]
     /** Ticks the page has sent to the rain's worker. */
     ticksSent: number
@@ -23,13 +23,15 @@ declare global {
 function instrumentPage() {
   window.contextTypes = []
   window.ticksSent = 0
-  const getContext = HTMLCanvasElement.prototype.getContext as (...args: unknown[]) => unknown
-  Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
-    value(this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-      window.contextTypes.push(type)
-      return getContext.call(this, type, ...rest)
-    },
-  })
+  for (const canvas of [HTMLCanvasElement, OffscreenCanvas]) {
+    const getContext = canvas.prototype.getContext as (...args: unknown[]) => unknown
+    Object.defineProperty(canvas.prototype, 'getContext', {
+      value(this: unknown, type: string, ...rest: unknown[]) {
+        window.contextTypes.push(type)
+        return getContext.call(this, type, ...rest)
+      },
+    })
+  }
   const postMessage = Worker.prototype.postMessage as (...args: unknown[]) => void
   Object.defineProperty(Worker.prototype, 'postMessage', {
     value(this: Worker, message: unknown, ...rest: unknown[]) {
