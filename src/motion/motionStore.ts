@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import { nextTask } from './nextTask'
 import { prefersReducedMotion, REDUCED_MOTION_QUERY } from './reducedMotion'
 
 interface MotionState {
@@ -42,12 +43,23 @@ export const useMotionStore = create<MotionState>()(
   ),
 )
 
-/** Reads the remembered choice and follows changes of the system preference; returns a cleanup. */
+/**
+ * Reads the remembered choice and follows changes of the system preference; returns a cleanup. It
+ * starts in a task of its own: React renders a store's readers synchronously when it changes, and
+ * that render would otherwise lengthen the task that runs the hydrated page's effects.
+ */
 export function startMotionPreference(): () => void {
-  void useMotionStore.persist.rehydrate()
-  useMotionStore.getState().sync()
+  let stopped = false
   const query = window.matchMedia(REDUCED_MOTION_QUERY)
   const onChange = () => useMotionStore.getState().sync()
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
+  void nextTask().then(() => {
+    if (stopped) return
+    void useMotionStore.persist.rehydrate()
+    useMotionStore.getState().sync()
+    query.addEventListener('change', onChange)
+  })
+  return () => {
+    stopped = true
+    query.removeEventListener('change', onChange)
+  }
 }

@@ -63,8 +63,13 @@ function revealAnimated({ gsap }: Motion, section: HTMLElement) {
   )
 }
 
-/** Hides each section not yet seen and animates it in when it first scrolls into view; returns a disarm. */
-function armReveals(motion: Motion): () => void {
+/**
+ * Hides each section not yet seen, and animates it in when it first scrolls into view; returns a
+ * disarm. Hiding needs no GSAP; GSAP is asked for at the first scroll or resize (what can bring a
+ * hidden section into view), so a page nobody scrolls never evaluates it. If it cannot be loaded,
+ * every section shows.
+ */
+function armReveals(): () => void {
   const hidden: HTMLElement[] = []
   for (const section of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
     if (revealed.has(section.id) || inView(section)) markRevealed(section)
@@ -73,9 +78,9 @@ function armReveals(motion: Motion): () => void {
   if (hidden.length === 0) return () => undefined
 
   const triggers: ScrollTrigger[] = []
+  let disarmed = false
   let waiting = hidden.length
-  const watch = () => {
-    stopListening()
+  const watch = (motion: Motion) => {
     runScrollTrigger(motion, true)
     for (const section of hidden) {
       triggers.push(
@@ -92,34 +97,38 @@ function armReveals(motion: Motion): () => void {
       )
     }
   }
-  const stopListening = () => VIEW_CHANGES.forEach((type) => window.removeEventListener(type, watch))
-  VIEW_CHANGES.forEach((type) => window.addEventListener(type, watch, { passive: true }))
-  document.documentElement.classList.add(READY_CLASS)
-  return () => {
+  const onViewChange = () => {
+    stopListening()
+    loadMotion().then((motion) => {
+      if (!disarmed) watch(motion)
+    }, disarm)
+  }
+  const stopListening = () => VIEW_CHANGES.forEach((type) => window.removeEventListener(type, onViewChange))
+  const disarm = () => {
+    disarmed = true
     stopListening()
     triggers.forEach((trigger) => trigger.kill())
     document.documentElement.classList.remove(READY_CLASS)
   }
+  VIEW_CHANGES.forEach((type) => window.addEventListener(type, onViewChange, { passive: true }))
+  document.documentElement.classList.add(READY_CLASS)
+  return disarm
 }
 
 /**
  * Animates each `[data-reveal]` section in once, the first time it scrolls into view (GSAP
  * ScrollTrigger, `once`). Sections already in view, already revealed, or any section for visitors
- * who ask for reduced motion, simply show. GSAP is asked for once the page is idle (after the
- * background's chunk): until it has arrived nothing is hidden, and sections then in view stay shown.
+ * who ask for reduced motion, simply show. The others are hidden once the page is idle, and GSAP is
+ * asked for when the page first scrolls or resizes (or a navigation glides, `useScrollOnNavigate`).
  */
 export function useRevealOnce() {
   useEffect(() => {
     if (prefersReducedMotion()) return
-    let cancelled = false
     let disarm: (() => void) | undefined
     const stopWaiting = whenPageIdle(() => {
-      void loadMotion().then((motion) => {
-        if (!cancelled) disarm = armReveals(motion)
-      })
+      disarm = armReveals()
     })
     return () => {
-      cancelled = true
       stopWaiting()
       disarm?.()
     }

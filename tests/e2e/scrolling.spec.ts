@@ -94,7 +94,7 @@ test.describe('reveals', () => {
   test('a section animates in once, and never again on a later visit', async ({ page }) => {
     await openWithStoppedClock(page, '/')
     const skills = page.locator('#skills')
-    // GSAP arrives once the page is idle, which the paused clock must reach; then the section hides.
+    // The section hides once the page is idle, which the paused clock must reach; GSAP comes at the first scroll.
     await expect.poll(afterClockStep(page, () => opacity(skills))).toBe(0)
     await skills.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 300))
     await expect.poll(afterClockStep(page, () => opacity(skills))).toBeGreaterThan(0)
@@ -111,11 +111,27 @@ test.describe('reveals', () => {
     expect(await opacity(page.locator('#skills'))).toBe(1)
   })
 
+  test('GSAP is fetched at the first scroll: a page nobody scrolls never evaluates it', async ({ page }) => {
+    const gsapChunks: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/(gsap|ScrollTrigger|ScrollToPlugin)-[\w-]+\.js$/.test(request.url())) gsapChunks.push(request.url())
+    })
+    await openWithStoppedClock(page, '/')
+    const contact = page.locator('#contact')
+    await expect.poll(afterClockStep(page, () => opacity(contact))).toBe(0) // hidden once the page is idle
+    await page.clock.runFor(5000)
+    expect(gsapChunks, 'GSAP before any scroll').toEqual([])
+
+    await contact.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100))
+    await expect.poll(afterClockStep(page, () => opacity(contact))).toBe(1)
+    expect(gsapChunks.length, 'GSAP after the first scroll').toBeGreaterThan(0)
+  })
+
   test('an idle page asks for no frames, before the first scroll and after the last reveal', async ({ page }) => {
     await startPaused(page) // the typewriter and the rain stopped: nothing else should need frames
     await openWithStoppedClock(page, '/')
     const sections = page.locator('[data-reveal]')
-    await expect.poll(afterClockStep(page, () => opacity(page.locator('#contact')))).toBe(0) // GSAP armed
+    await expect.poll(afterClockStep(page, () => opacity(page.locator('#contact')))).toBe(0) // armed
     await countFrameRequests(page)
     expect(await frameRequestsOver(page, 2000), 'frames asked for before any scroll').toBe(0)
 
