@@ -28,10 +28,14 @@ async function siteCharacters(root: string): Promise<string> {
  * build time: the subsets are written to `node_modules/.cache/subset-fonts/` when the build starts,
  * and the `url(./files/…)` of a font package's stylesheet that names one of them, or a script's
  * import of it by its specifier, resolves to its subset instead. Vite names the emitted file by the subset's own content, so a change of text that
- * changes the subset changes the file's name, and the immutable cache stays right. Variation axes
- * and layout features are kept.
+ * changes the subset changes the file's name, and the immutable cache stays right.
+ *
+ * The weight axis is cut to `weights`, the range the site's styles use. Glyphs reached only through
+ * layout features (ligatures, contextual and stylistic alternates) are left out: the site's text is
+ * prose, and they were half of each file. The features that need no glyph of their own, kerning
+ * and mark placement, stay.
  */
-export function subsetFonts(specifiers: readonly string[]): Plugin {
+export function subsetFonts(specifiers: readonly string[], weights: { min: number; max: number }): Plugin {
   const require = createRequire(import.meta.url)
   let root = process.cwd()
   const cacheDir = () => join(root, 'node_modules/.cache/subset-fonts')
@@ -54,7 +58,11 @@ export function subsetFonts(specifiers: readonly string[]): Plugin {
       await mkdir(cacheDir(), { recursive: true })
       await Promise.all(
         specifiers.map(async (specifier) => {
-          const subset = await subsetFont(await readFile(require.resolve(specifier)), characters, { targetFormat: 'woff2' })
+          const subset = await subsetFont(await readFile(require.resolve(specifier)), characters, {
+            targetFormat: 'woff2',
+            noLayoutClosure: true,
+            variationAxes: { wght: weights },
+          })
           await writeFile(join(cacheDir(), basename(specifier)), subset)
         }),
       )

@@ -1,7 +1,17 @@
 // Declarations for the packages the build and the tests use that ship no types: the parts used.
 
 declare module 'subset-font' {
-  export default function subsetFont(font: Buffer, text: string, options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2' }): Promise<Buffer>
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: {
+      targetFormat?: 'sfnt' | 'woff' | 'woff2'
+      /** Leave out the glyphs reached only through layout features (ligatures, alternates). */
+      noLayoutClosure?: boolean
+      /** Pin an axis to one value, or cut it to a range. */
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>
+    },
+  ): Promise<Buffer>
 }
 
 declare module 'fontverter' {

@@ -19,8 +19,8 @@ const BUDGET = {
   jsBeforeBackground: 120 * KB,
   /** Every chunk of the build. */
   jsTotal: 350 * KB,
-  /** The fonts the pages preload (woff2, compressed already), cut to the site's characters. */
-  fonts: 65 * KB,
+  /** The fonts the pages preload (woff2, compressed already), cut to the site's characters and weights. */
+  fonts: 35 * KB,
 }
 
 const ASSETS = join(process.cwd(), 'dist/assets')
@@ -109,28 +109,51 @@ function inRange(range: string): (codePoint: number) => boolean {
   return (codePoint) => spans.some(([from = NaN, to = from]) => codePoint >= from && codePoint <= to)
 }
 
-test('the preloaded fonts are cut to the site’s characters, and hold every character the pages show', async ({ page }) => {
+/** Each text-bearing element's first font family and its weight, as `family|weight`, on the open page. */
+function familiesAndWeights(page: Page) {
+  return page.evaluate(() => {
+    const used = new Set<string>()
+    for (const element of document.querySelectorAll('body *')) {
+      if (!Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())) continue
+      const style = getComputedStyle(element)
+      used.add(`${(style.fontFamily.split(',')[0] ?? '').replace(/["']/g, '').trim()}|${style.fontWeight}`)
+    }
+    return [...used]
+  })
+}
+
+test('the preloaded fonts are cut to the site’s characters and weights, and hold every character and weight the pages show', async ({ page }) => {
   const html = homeHtml()
   const preloaded = [...html.matchAll(/<link rel="preload" href="[^"]*\/([^"/]+\.woff2)"/g)].map(([, file]) => file ?? '')
   expect(preloaded.length).toBeGreaterThan(0)
   const faces = []
   for (const file of preloaded) {
     // One at a time: the font decoders share their WebAssembly memory.
-    const range = new RegExp(`${file.replace('.', '\\.')}[^}]*unicode-range:([^;}]+)`).exec(html)?.[1] ?? ''
+    const name = file.replace('.', '\\.')
+    const range = new RegExp(`${name}[^}]*unicode-range:([^;}]+)`).exec(html)?.[1] ?? ''
+    const family = new RegExp(`font-family:\\s*["']?([^;"'}]+?)["']?\\s*;[^}]*${name}`).exec(html)?.[1] ?? ''
     const woff2 = readFileSync(join(ASSETS, file))
-    const sfnt = await convert(woff2, 'sfnt')
-    faces.push({ file, bytes: woff2.length, covers: inRange(range), has: new Set(new Face(new FontBlob(sfnt)).collectUnicodes()) })
+    const face = new Face(new FontBlob(await convert(woff2, 'sfnt')))
+    const weight = face.getAxisInfos().wght
+    faces.push({ file, family, weight, bytes: woff2.length, covers: inRange(range), has: new Set(face.collectUnicodes()) })
   }
   const bytes = faces.reduce((sum, face) => sum + face.bytes, 0)
   expect(bytes, `${preloaded.join(', ')}: ${kB(bytes)}`).toBeLessThanOrEqual(BUDGET.fonts)
+  const setIn = new Map(faces.map(({ family }) => [family, 0]))
   for (const [path] of KNOWN_ROUTES) {
     await page.goto(path)
     const shown = new Set(await page.locator('body').innerText())
-    for (const { file, covers, has } of faces) {
+    const used = await familiesAndWeights(page)
+    for (const { file, family, weight, covers, has } of faces) {
       const missing = [...shown].filter((character) => covers(character.codePointAt(0) ?? 0) && !has.has(character.codePointAt(0) ?? 0))
       expect(missing, `${path}: characters ${file} is served for but lacks`).toEqual([])
+      const weights = used.filter((entry) => entry.startsWith(`${family}|`)).map((entry) => Number(entry.split('|')[1]))
+      setIn.set(family, (setIn.get(family) ?? 0) + weights.length)
+      const outside = weights.filter((value) => !weight || value < weight.min || value > weight.max)
+      expect(outside, `${path}: weights of ${family} outside ${file}'s ${weight?.min}–${weight?.max}`).toEqual([])
     }
   }
+  for (const [family, count] of setIn) expect(count, `text set in ${family}`).toBeGreaterThan(0)
 })
 
 test.describe('as the prerendered pages arrive', () => {
