@@ -27,8 +27,9 @@ async function siteCharacters(root: string): Promise<string> {
  * Cuts the given font files (module specifiers) down to the characters the site's source holds, at
  * build time: the subsets are written to `node_modules/.cache/subset-fonts/` when the build starts,
  * and the `url(./files/…)` of a font package's stylesheet that names one of them, or a script's
- * import of it by its specifier, resolves to its subset instead. Vite names the emitted file by the subset's own content, so a change of text that
- * changes the subset changes the file's name, and the immutable cache stays right.
+ * import of it by its specifier, resolves to its subset instead. Vite names the emitted file by the
+ * subset's own content, so a change of text that changes the subset changes the file's name, and the
+ * immutable cache stays right.
  *
  * The weight axis is cut to `weights`, the range the site's styles use. Glyphs reached only through
  * layout features (ligatures, contextual and stylistic alternates) are left out: the site's text is

@@ -28,8 +28,13 @@ function useAtlas(): Atlas | undefined {
   return atlas
 }
 
+interface Props {
+  /** Redraw on every tick; otherwise one still frame (reduced motion). */
+  animated: boolean
+}
+
 /** The rain on a 2D canvas: the reduced-motion still frame, and the fallback when WebGL is missing or lost. */
-export function Rain2D({ animated }: { /** Redraw on every tick; otherwise one still frame (reduced motion). */ animated: boolean }) {
+export function Rain2D({ animated }: Props) {
   const ref = useRef<HTMLCanvasElement>(null)
   const atlas = useAtlas()
 

@@ -10,8 +10,8 @@ import { tickStore } from './tickStore'
  * The rain's own thread: it makes the WebGL context on the canvas the page handed over, and only
  * once that worked downloads three.js and react-three-fiber (rainScene) to draw. It draws its glyph
  * atlas too: a canvas's first text makes the browser set up a GPU command buffer, a wait of tens to
- * hundreds of milliseconds that blocks the thread asking. The page sends the tick and the size;
- * nothing of the rain runs on the page's main thread. Without WebGL 2, or when the rain fails, it
+ * hundreds of milliseconds that blocks the thread asking. The page sends the letters, the tick and
+ * the size; nothing of the rain runs on the page's main thread. Without WebGL 2, or when the rain fails, it
  * says so and closes.
  */
 

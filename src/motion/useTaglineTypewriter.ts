@@ -29,8 +29,12 @@ export function useTaglineTypewriter(host: RefObject<HTMLElement | null>, phrase
     let cancelled = false
     let made: Animation[] = []
     void animateTagline(element, timeline, phrases, () => cancelled).then((animations) => {
+      if (cancelled) {
+        animations.forEach((animation) => animation.cancel()) // cleared after they were all made
+        return
+      }
       made = animations
-      if (!cancelled) setAnimations(animations)
+      setAnimations(animations)
     })
     return () => {
       cancelled = true
