@@ -9,8 +9,8 @@ import { useTicking } from './useTicking'
 
 /**
  * The rain's worker, started once the page is idle, so its code is fetched ahead of anything else
- * waiting for the idle page (the toast library): undefined until then, null where a canvas cannot be handed to a
- * worker or once `refuse` was called (the worker found no WebGL 2 and closed itself).
+ * waiting for the idle page (the toast library): undefined until then, null where a canvas cannot be
+ * handed to a worker or once `refuse` was called (the worker found no WebGL 2 and closed itself).
  */
 function useRainWorker(wanted: boolean) {
   const [worker, setWorker] = useState<Worker | null>()

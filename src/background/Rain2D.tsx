@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { drawGlyphAtlas, loadGlyphFont } from './glyphAtlas'
+import { loadGlyphAtlas } from './glyphAtlas'
 import { createRainPainter } from './paintRain2D'
 import { profiled } from './profiling'
 import { type RainCells, rainCells } from './rainCells'
@@ -16,9 +16,9 @@ function useAtlas(): Atlas | undefined {
   useEffect(() => {
     let cancelled = false
     const cells = rainCells(window.devicePixelRatio)
-    loadGlyphFont(document.fonts, cells.glyphs, cells.cellPx)
-      .then(() => {
-        if (!cancelled) setAtlas({ ...cells, atlas: drawGlyphAtlas(cells.glyphs, cells.cellPx) })
+    loadGlyphAtlas(document.fonts, cells.glyphs, cells.cellPx)
+      .then((atlas) => {
+        if (!cancelled) setAtlas({ ...cells, atlas })
       })
       .catch(() => undefined) // no atlas, no rain: the page stays plain black
     return () => {

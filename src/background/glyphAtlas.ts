@@ -9,11 +9,8 @@ export function atlasCellSize(cellPx: number): number {
   return Math.ceil(cellPx)
 }
 
-/**
- * Waits for the site's monospace face in `fonts` (the page's or a worker's), so the atlas is not
- * drawn in a stand-in font.
- */
-export async function loadGlyphFont(fonts: FontFaceSet, glyphs: readonly string[], cellPx: number): Promise<void> {
+/** Waits for the site's monospace face in `fonts`, so the atlas is not drawn in a stand-in font. */
+async function loadGlyphFont(fonts: FontFaceSet, glyphs: readonly string[], cellPx: number): Promise<void> {
   try {
     await fonts.load(fontFor(atlasCellSize(cellPx)), glyphs.join(''))
   } catch {
@@ -26,7 +23,7 @@ export async function loadGlyphFont(fonts: FontFaceSet, glyphs: readonly string[
  * so the letters are sharp on screen; the GPU samples it as a texture, the 2D fallback tints it.
  * An OffscreenCanvas, so the rain's worker draws it as the page does.
  */
-export function drawGlyphAtlas(glyphs: readonly string[], cellPx: number): OffscreenCanvas {
+function drawGlyphAtlas(glyphs: readonly string[], cellPx: number): OffscreenCanvas {
   const size = atlasCellSize(cellPx)
   const canvas = new OffscreenCanvas(size * glyphs.length, size)
   const context = canvas.getContext('2d')
@@ -37,4 +34,10 @@ export function drawGlyphAtlas(glyphs: readonly string[], cellPx: number): Offsc
   context.fillStyle = '#fff'
   glyphs.forEach((glyph, i) => context.fillText(glyph, i * size + size / 2, size / 2))
   return canvas
+}
+
+/** The glyph atlas, drawn once the site's monospace face in `fonts` (the page's or a worker's) has loaded. */
+export async function loadGlyphAtlas(fonts: FontFaceSet, glyphs: readonly string[], cellPx: number): Promise<OffscreenCanvas> {
+  await loadGlyphFont(fonts, glyphs, cellPx)
+  return drawGlyphAtlas(glyphs, cellPx)
 }

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import glyphFontUrl from '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2?url'
-import { drawGlyphAtlas, loadGlyphFont } from './glyphAtlas'
+import { loadGlyphAtlas } from './glyphAtlas'
 import { GLYPH_FACE, RAIN_GL_ATTRIBUTES } from './rainConfig'
 import type { FromRain, ToRain } from './rainMessages'
 import type { RainScene } from './rainScene'
@@ -11,8 +11,8 @@ import { tickStore } from './tickStore'
  * once that worked downloads three.js and react-three-fiber (rainScene) to draw. It draws its glyph
  * atlas too: a canvas's first text makes the browser set up a GPU command buffer, a wait of tens to
  * hundreds of milliseconds that blocks the thread asking. The page sends the letters, the tick and
- * the size; nothing of the rain runs on the page's main thread. Without WebGL 2, or when the rain fails, it
- * says so and closes.
+ * the size; nothing of the rain runs on the page's main thread. Without WebGL 2, or when the rain
+ * fails, it says so and closes.
  */
 
 declare const self: DedicatedWorkerGlobalScope
@@ -32,8 +32,7 @@ self.fonts.add(new FontFace(GLYPH_FACE, `url(${glyphFontUrl})`, { weight: '100 8
 
 /** The glyph atlas, flipped vertically as WebGL textures are read. */
 async function glyphAtlas(glyphs: readonly string[], cellPx: number): Promise<ImageBitmap> {
-  await loadGlyphFont(self.fonts, glyphs, cellPx)
-  return createImageBitmap(drawGlyphAtlas(glyphs, cellPx), { imageOrientation: 'flipY' })
+  return createImageBitmap(await loadGlyphAtlas(self.fonts, glyphs, cellPx), { imageOrientation: 'flipY' })
 }
 
 function giveUp(message: FromRain) {

@@ -43,8 +43,8 @@ const keyframes = (steps: readonly Step[], style: (shown: number | null) => obje
  * without waking the main thread: a typed character costs the page no script, layout or paint.
  * The browser parses an animation's keyframes as it is made, a few milliseconds each, so each is
  * made in a task of its own, paused where the first phrase stands whole (as the prerendered page
- * shows it, so nothing moves meanwhile); `play` them together. Resolves with none if `cancelled()`
- * turns true meanwhile (what was made is cancelled).
+ * shows it, so nothing moves meanwhile); `play` them together. Stops making them once `cancelled()`
+ * is true, and resolves with those made so far.
  */
 export async function animateTagline(
   host: HTMLElement,
@@ -69,9 +69,7 @@ export async function animateTagline(
     animation.currentTime = start
     animations.push(animation)
   }
-  if (!cancelled()) return animations
-  animations.forEach((animation) => animation.cancel())
-  return []
+  return animations
 }
 
 /** Stops the typing with the phrase on screen shown whole; playing on holds it, then deletes it. */

@@ -30,7 +30,7 @@ export function useTaglineTypewriter(host: RefObject<HTMLElement | null>, phrase
     let made: Animation[] = []
     void animateTagline(element, timeline, phrases, () => cancelled).then((animations) => {
       if (cancelled) {
-        animations.forEach((animation) => animation.cancel()) // cleared after they were all made
+        animations.forEach((animation) => animation.cancel()) // cleared while they were being made
         return
       }
       made = animations
