@@ -1,6 +1,6 @@
 import type { gsap as Gsap } from 'gsap'
 import type { ScrollTrigger as ScrollTriggerType } from 'gsap/ScrollTrigger'
-import { nextTask } from './nextTask'
+import { nextTask } from '../lib/nextTask'
 
 export interface Motion {
   gsap: typeof Gsap
