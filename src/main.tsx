@@ -9,8 +9,8 @@ import { nextTask } from './lib/nextTask'
 
 // The prerendered page paints without the app: its code is fetched after the first paint, so the
 // fonts have the connection to themselves until then and the paint waits for no script. Then React,
-// the app's modules and the hydration each run in a task of their own, none of them long. A button
-// clicked meanwhile is clicked again once React listens (it hydrates that part at once).
+// the app's modules and the hydration each run in a task of their own. A button clicked meanwhile
+// is clicked again once React listens (it hydrates that part at once); links work as plain HTML.
 const handOverClicks = holdEarlyClicks()
 afterFirstPaint(async () => {
   await import('react-dom/client')
