@@ -28,9 +28,7 @@ export default defineConfig({
   base: basePath,
   define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
   preview: { port: 4173, strictPort: true },
-  // One stylesheet for the whole app, inlined into each page: the app's modules (and the CSS
-  // modules they import) arrive after the first paint, but their styles must be there for it.
-  build: { target: 'es2022', assetsInlineLimit: 0, cssCodeSplit: false },
+  build: { target: 'es2022', assetsInlineLimit: 0 },
   // The rain's worker is an ES module, so three.js stays in a chunk of its own that it loads only
   // once it has a WebGL context.
   worker: { format: 'es' },

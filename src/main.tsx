@@ -3,20 +3,16 @@ import '@fontsource-variable/jetbrains-mono/wght.css'
 import './styles/tokens.css'
 import './styles/global.css'
 import './styles/overlay.css'
-import { afterFirstPaint } from './boot/afterFirstPaint'
-import { holdEarlyClicks } from './boot/earlyClicks'
-import { nextTask } from './lib/nextTask'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { Root } from './Root'
 
-// The prerendered page paints without the app: its code is fetched after the first paint, so the
-// fonts have the connection to themselves until then and the paint waits for no script. Then React,
-// the app's modules and the hydration each run in a task of their own. A button clicked meanwhile
-// is clicked again once React listens (it hydrates that part at once); links work as plain HTML.
-const handOverClicks = holdEarlyClicks()
-afterFirstPaint(async () => {
-  await import('react-dom/client')
-  await nextTask()
-  const { hydrate } = await import('./hydrate')
-  await nextTask()
-  hydrate()
-  handOverClicks()
-})
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+// Known routes arrive prerendered and are hydrated; 404.html (an unknown path or id) and the dev
+// server arrive empty and are rendered from scratch. Hydration is a transition, so React does it in
+// slices that give way to the browser (input, paint) instead of one long task; the page is already
+// visible, and an early click is replayed once its part is hydrated.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, <Root />))
+else createRoot(root).render(<Root />)

@@ -1,6 +1,6 @@
 import type { gsap as Gsap } from 'gsap'
 import type { ScrollTrigger as ScrollTriggerType } from 'gsap/ScrollTrigger'
-import { nextTask } from '../lib/nextTask'
+import { nextTask } from './nextTask'
 
 export interface Motion {
   gsap: typeof Gsap

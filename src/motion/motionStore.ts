@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import { nextTask } from '../lib/nextTask'
+import { nextTask } from './nextTask'
 import { prefersReducedMotion, REDUCED_MOTION_QUERY } from './reducedMotion'
 
 interface MotionState {

@@ -1,4 +1,4 @@
-import { nextTask } from '../lib/nextTask'
+import { nextTask } from './nextTask'
 import { caretTrack, frameAt, phraseTrack, type Step, type Timeline, wholeFrom } from '../lib/typewriter'
 
 /** The id of the tagline's typing animations: one per phrase and one for the caret. */

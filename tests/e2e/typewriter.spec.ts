@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { profile } from '../../src/content/profile'
 import { TYPEWRITER_ANIMATION } from '../../src/motion/taglineAnimation'
-import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 
 const PHRASES = profile.taglines
@@ -104,7 +103,7 @@ async function openHomeWithStoppedClock(page: Page) {
   await page.clock.install({ time: 0 })
   await page.clock.pauseAt(1000)
   await page.goto('/')
-  await appStarted(page)
+  await expect(page.getByRole('button', { name: /motion/ })).toBeVisible()
 }
 
 /**
