@@ -5,13 +5,14 @@ import { fontPreload } from './scripts/fontPreload.ts'
 import { inlineCss } from './scripts/inlineCss.ts'
 import { subsetFonts } from './scripts/subsetFonts.ts'
 import { siteSettings } from './src/lib/siteSettings.ts'
+import { FONT_WEIGHTS } from './src/styles/fontWeights.ts'
 
 const { siteUrl, basePath } = siteSettings(process.env)
 
 // The latin faces of the body (Inter) and of headings and the brand (JetBrains Mono): the only
 // subsets the site's text uses (each @font-face has its unicode-range, so no other is fetched), cut
-// down further to the characters the site's source holds and the weights its styles use (400 for
-// text up to 800 for the intro's heading), and preloaded.
+// down further to the characters the site's source holds and the weights its styles use
+// (FONT_WEIGHTS), and preloaded.
 const FONTS = [
   '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2',
@@ -20,7 +21,7 @@ const FONTS = [
 export default defineConfig({
   plugins: [
     react(),
-    subsetFonts(FONTS, { min: 400, max: 800 }),
+    subsetFonts(FONTS, FONT_WEIGHTS),
     fontPreload(FONTS.map((font) => basename(font))),
     inlineCss(),
   ],

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import glyphFontUrl from '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2?url'
+import { FONT_WEIGHTS } from '../styles/fontWeights'
 import { loadGlyphAtlas } from './glyphAtlas'
 import { GLYPH_FACE, RAIN_GL_ATTRIBUTES } from './rainConfig'
 import type { FromRain, ToRain } from './rainMessages'
@@ -28,7 +29,7 @@ let size = { width: 0, height: 0 }
 
 // A worker has fonts of its own: the letters' face is added here, the same file as the page's
 // (which has usually fetched it already, so it comes from the HTTP cache).
-self.fonts.add(new FontFace(GLYPH_FACE, `url(${glyphFontUrl})`, { weight: '100 800' }))
+self.fonts.add(new FontFace(GLYPH_FACE, `url(${glyphFontUrl})`, { weight: `${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max}` }))
 
 /** The glyph atlas, flipped vertically as WebGL textures are read. */
 async function glyphAtlas(glyphs: readonly string[], cellPx: number): Promise<ImageBitmap> {
