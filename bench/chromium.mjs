@@ -17,13 +17,15 @@ export const COMPOSITING = GPU_COMPOSITING ? 'GPU (SwiftShader)' : 'software'
 /** @typedef {{ browser: Browser, pid: number | undefined, close: () => Promise<void> }} Launched */
 
 /**
- * Launches Chromium and connects to it; `pid` is the process the whole browser descends from.
+ * Launches Chromium, with `args` besides the usual ones, and connects to it; `pid` is the process
+ * the whole browser descends from.
+ * @param {string[]} args
  * @returns {Promise<Launched>}
  */
-export async function launchBrowser() {
+export async function launchBrowser(args) {
   const server = await chromium.launchServer({
     executablePath: await requireChromium(),
-    args: [...CHROMIUM_ARGS, ...(GPU_COMPOSITING ? GPU_COMPOSITING_ARGS : [])],
+    args: [...CHROMIUM_ARGS, ...(GPU_COMPOSITING ? GPU_COMPOSITING_ARGS : []), ...args],
   })
   const browser = await chromium.connect(server.wsEndpoint())
   return {

@@ -52,11 +52,12 @@ function layoutShifts(found) {
  * One Lighthouse audit of `url`.
  * @param {string} url
  * @param {import('lighthouse').Config | undefined} config
+ * @param {string[]} args Chromium flags besides the usual ones
  */
-async function audit(url, config) {
+async function audit(url, config, args) {
   const chrome = await launch({
     chromePath: await requireChromium(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...GPU_COMPOSITING_ARGS],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...GPU_COMPOSITING_ARGS, ...args],
   })
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config)
@@ -98,8 +99,9 @@ async function audit(url, config) {
 /**
  * Every route under every preset, ROUNDS times in turn; medians per route and preset.
  * @param {(line: string) => void} log
+ * @param {string[]} args Chromium flags besides the usual ones (the server's certificate)
  */
-export async function runLighthouse(log) {
+export async function runLighthouse(log, args) {
   /** @type {{ preset: string, route: string, figures: LighthouseFigures, rounds: LighthouseFigures[], lostPoints: (LostPoints & { rounds: number })[], shifts: (Shift & { rounds: number })[], warnings: string[] }[]} */
   const runs = []
   for (const preset of Object.keys(PRESETS)) {
@@ -108,7 +110,7 @@ export async function runLighthouse(log) {
   for (let round = 1; round <= ROUNDS; round++) {
     for (const run of runs) {
       log(`lighthouse: ${run.preset} ${run.route}, round ${round}/${ROUNDS}`)
-      const result = await audit(`${ORIGIN}${run.route}`, PRESETS[run.preset])
+      const result = await audit(`${ORIGIN}${run.route}`, PRESETS[run.preset], args)
       run.rounds.push(result.figures)
       for (const lost of result.lostPoints) {
         const seen = run.lostPoints.find(({ category, id }) => category === lost.category && id === lost.id)

@@ -1,4 +1,4 @@
-// npm run bench: builds the site (the npm script does), serves dist/ as `npm run serve` does, and
+// npm run bench: builds the site (the npm script does), serves dist/ as the static host does (serve.mjs), and
 // measures in headless Chromium: pages left idle (idle.mjs), Lighthouse (lighthouse.mjs), the home
 // page's bytes (bytes.mjs) and memory across in-app navigations (memory.mjs). Prints the tables and
 // writes them to bench/results/ (report.mjs). See the README, Performance.
@@ -39,11 +39,11 @@ const results = {
   },
 }
 
-const stop = await serveDist()
-log(`serving dist/ on ${ORIGIN}`)
+const server = await serveDist()
+log(`serving dist/ on ${ORIGIN} (HTTP/2)`)
 try {
   if (ONLY.has('idle') || ONLY.has('bytes') || ONLY.has('memory')) {
-    const chromium = await launchBrowser()
+    const chromium = await launchBrowser(server.chromiumArgs)
     try {
       if (ONLY.has('idle')) results.idle = await runIdle(chromium, log)
       if (ONLY.has('bytes')) results.bytes = await runBytes(chromium.browser, log)
@@ -52,9 +52,9 @@ try {
       await chromium.close()
     }
   }
-  if (ONLY.has('lighthouse')) results.lighthouse = await runLighthouse(log)
+  if (ONLY.has('lighthouse')) results.lighthouse = await runLighthouse(log, server.chromiumArgs)
 } finally {
-  stop()
+  await server.stop()
 }
 results.wallSeconds = Math.round((performance.now() - started) / 1000)
 log('done')

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const PORT = Number(process.env.PORT ?? 4173)
-export const ORIGIN = `http://localhost:${PORT}`
+export const ORIGIN = `https://localhost:${PORT}`
 export const VIEWPORT = { width: 1920, height: 1080 }
 
 /** Seconds each page is watched idle (BENCH_SECONDS). */
