@@ -9,13 +9,14 @@ import { FONT_WEIGHTS } from './src/styles/fontWeights.ts'
 
 const { siteUrl, basePath } = siteSettings(process.env)
 
-// The latin faces of the body (Inter) and of headings and the brand (JetBrains Mono): the only
+// The latin faces of headings and the brand (JetBrains Mono) and of the body (Inter): the only
 // subsets the site's text uses (each @font-face has its unicode-range, so no other is fetched), cut
-// down further to the characters the site's source holds and the weights its styles use
-// (FONT_WEIGHTS), and preloaded.
+// down further to the characters the site's source writes as text and the weights its styles use
+// (FONT_WEIGHTS), and preloaded in this order: the intro's heading, the page's largest text, is set
+// in JetBrains Mono.
 const FONTS = [
-  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2',
+  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
 ]
 
 export default defineConfig({

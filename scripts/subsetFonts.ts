@@ -1,30 +1,48 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { basename, dirname, extname, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import subsetFont from 'subset-font'
+import ts from 'typescript'
 import type { Plugin } from 'vite'
 
-/** Where the files of the site's text live: everything it can show is written in them. */
-const TEXT_SOURCES = ['src', 'index.html']
-const TEXT_EXTENSIONS = new Set(['.ts', '.tsx', '.html'])
+/** Where the site's text is written: its content, its interface and its markup. */
+const TEXT_SOURCE = 'src'
+const TEXT_FILE = /(?<!\.test)\.tsx?$/
+/** Numbers are written by the code as often as in the text (a section's number, a count). */
+const DIGITS = '0123456789'
 
 async function textFiles(path: string): Promise<string[]> {
   const entries = await readdir(path, { withFileTypes: true }).catch(() => null)
-  if (!entries) return TEXT_EXTENSIONS.has(extname(path)) ? [path] : []
+  if (!entries) return TEXT_FILE.test(path) ? [path] : []
   const nested = await Promise.all(entries.map((entry) => textFiles(join(path, entry.name))))
   return nested.flat()
 }
 
-/** Every character written in the site's source (its content, its interface, its markup). */
+/** The text a source file can put on a page: its strings, template texts and JSX text, not its code. */
+export function writtenText(file: string, source: string): string {
+  const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const texts: string[] = []
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return // module paths
+    if (ts.isStringLiteralLike(node) || ts.isJsxText(node) || ts.isTemplateLiteralToken(node)) texts.push(node.text)
+    ts.forEachChild(node, visit)
+  }
+  visit(parsed)
+  return texts.join('')
+}
+
+/** Every character the site's source writes as text, and the digits. */
 async function siteCharacters(root: string): Promise<string> {
-  const files = (await Promise.all(TEXT_SOURCES.map((source) => textFiles(join(root, source))))).flat()
-  const characters = new Set<string>()
-  for (const file of files) for (const character of await readFile(file, 'utf8')) characters.add(character)
+  const characters = new Set(DIGITS)
+  for (const file of await textFiles(join(root, TEXT_SOURCE))) {
+    for (const character of writtenText(file, await readFile(file, 'utf8'))) characters.add(character)
+  }
   return [...characters].filter((character) => character >= ' ').join('')
 }
 
 /**
- * Cuts the given font files (module specifiers) down to the characters the site's source holds, at
+ * Cuts the given font files (module specifiers) down to the characters the site's source writes as
+ * text (its strings and JSX text; the code's own punctuation is left out) and the digits, at
  * build time: the subsets are written to `node_modules/.cache/subset-fonts/` when the build starts,
  * and the `url(./files/…)` of a font package's stylesheet that names one of them, or a script's
  * import of it by its specifier, resolves to its subset instead. Vite names the emitted file by the

@@ -103,6 +103,22 @@ test('fonts are subset by unicode-range, and the ones the home page uses are pre
   )
 })
 
+test('the face of the largest text the home page paints is preloaded first', async ({ page }) => {
+  await page.goto('/')
+  const family = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const element = (list.getEntries().at(-1) as LargestContentfulPaint | undefined)?.element
+          if (element) resolve(getComputedStyle(element).fontFamily.split(',')[0]?.replace(/["']/g, '').trim() ?? '')
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      }),
+  )
+  const first = homeHtml().match(/<link rel="preload" href="[^"]*\/([^"/]+\.woff2)"/)?.[1] ?? ''
+  const face = homeHtml().match(new RegExp(`font-family:\\s*["']?([^;"'}]+?)["']?\\s*;[^}]*${first.replace('.', '\\.')}`))?.[1]
+  expect(face, `the first preload, ${first}`).toBe(family)
+})
+
 /** The code points of a U+XXXX, U+XXXX-YYYY unicode-range. */
 function inRange(range: string): (codePoint: number) => boolean {
   const spans = range.split(',').map((span) => span.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16)))

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { writtenText } from './subsetFonts'
+
+describe('writtenText', () => {
+  it('keeps the strings, template texts and JSX text a file can show', () => {
+    const source = [
+      "const title = 'Café — notes'",
+      'const label = `${count} items…`',
+      'export const Card = () => <p aria-label="Open it">Hello, world!</p>',
+    ].join('\n')
+    const text = writtenText('Card.tsx', source)
+    for (const shown of ['Café — notes', ' items…', 'Open it', 'Hello, world!']) expect(text).toContain(shown)
+  })
+
+  it('leaves out the code around them and the paths of imports and exports', () => {
+    const source = [
+      "import { thing } from '../~lib/thing'",
+      "export { other } from './$other'",
+      'const sum = { a: [1, 2] }.a.reduce((x, y) => x + y, 0) ^ 3',
+      "const shown = 'shown'",
+    ].join('\n')
+    expect(writtenText('code.ts', source)).toBe('shown')
+  })
+})
