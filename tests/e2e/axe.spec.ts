@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { HEAD_INTENSITY, HEAD_RGB, TRAIL_INTENSITY, TRAIL_RGB } from '../../src/background/rainConfig'
+import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { KNOWN_ROUTES, NOT_FOUND_ROUTES } from './knownRoutes'
 
@@ -31,7 +32,7 @@ const RAIN_AT_ITS_BRIGHTEST = `
 /** Opens a page, waits for the intro overlay to go, then brings every section into view until it shows. */
 async function openAndScrollThrough(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.getByRole('button', { name: /motion/ })).toBeVisible()
+  await appStarted(page)
   await expect(page.locator('.intro-overlay')).toBeHidden()
   for (const section of await page.locator('[data-reveal]').all()) {
     await section.scrollIntoViewIfNeeded()

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { expectedView, hostileAddresses } from './hostileAddresses'
 
@@ -55,7 +56,7 @@ test.describe('opened inside the app', () => {
   test(`${CORPUS.length} hostile addresses each end at their view`, async ({ page, consoleErrors }) => {
     test.setTimeout(240_000)
     await page.goto('/')
-    await expect(page.getByRole('button', { name: /motion/ })).toBeVisible()
+    await appStarted(page)
     const homeTitle = await page.title()
     for (const address of CORPUS) {
       const shownAs = await page.evaluate(async (address) => {

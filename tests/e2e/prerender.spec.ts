@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { KNOWN_ROUTES } from './knownRoutes'
+import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 
 test.describe('without JavaScript', () => {
@@ -96,10 +97,8 @@ test.describe('hydration', () => {
 
       releaseScript()
       const h1 = page.getByRole('heading', { level: 1, name: heading })
-      // React marks the nodes it owns; the mark on the server's own node means it was hydrated, not replaced.
-      await expect
-        .poll(() => h1.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
-        .toBe(true)
+      await appStarted(page)
+      // The heading React owns is the server's own node: it was hydrated, not replaced.
       expect(await h1.evaluate((el) => (window as unknown as Probe).serverHeading === el)).toBe(true)
       await settle(page)
       expect(await page.evaluate(() => (window as unknown as Probe).layoutShift())).toBe(before)

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 
 /*
@@ -15,7 +16,7 @@ const matchesFocusVisible = (locator: Locator) => locator.evaluate((el) => el.ma
 /** Opens a page and waits until React has taken it over, so links navigate inside the app. */
 async function open(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.getByRole('button', { name: /motion/ })).toBeVisible()
+  await appStarted(page)
   await page.waitForFunction(() => document.documentElement.classList.contains('reveal-ready') || !document.querySelector('[data-reveal]'))
 }
 

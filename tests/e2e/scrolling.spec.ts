@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { countFrameRequests, frameRequestsOver } from './frameRequests'
 import { startPaused } from './rain'
@@ -9,7 +10,7 @@ async function openWithStoppedClock(page: Page, path: string) {
   await page.clock.install({ time: 0 })
   await page.clock.pauseAt(1000)
   await page.goto(path)
-  await expect(page.getByRole('button', { name: /motion/ })).toBeVisible()
+  await appStarted(page)
 }
 
 /** For expect.poll: a reading taken after each 100 ms step of the paused clock. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { profile } from '../../src/content/profile'
 import { TYPEWRITER_ANIMATION } from '../../src/motion/taglineAnimation'
+import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 
 const PHRASES = profile.taglines
@@ -103,7 +104,7 @@ async function openHomeWithStoppedClock(page: Page) {
   await page.clock.install({ time: 0 })
   await page.clock.pauseAt(1000)
   await page.goto('/')
-  await expect(page.getByRole('button', { name: /motion/ })).toBeVisible()
+  await appStarted(page)
 }
 
 /**

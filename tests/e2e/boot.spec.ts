@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/*
+ * How the page starts: the prerendered HTML paints on its own, and React is handed the page after
+ * its first contentful paint, never before; a page that is never painted (hidden) does not wait.
+ */
+
+/** The motion toggle: a button that only the app makes work. */
+const motionToggle = (page: Page, name: 'Pause motion' | 'Resume motion') => page.getByRole('button', { name })
+
+/** Whether React has been given the page's root (it marks the container as it takes it, at once). */
+const rootTaken = (page: Page) => page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')))
+
+/**
+ * Makes the page report no paint, as a hidden page does (it is not drawn), and lets the test say
+ * whether the page is hidden: `window.setHidden(true)` hides it and tells the page.
+ */
+async function withoutPaint(page: Page, { hiddenFromStart }: { hiddenFromStart: boolean }) {
+  await page.addInitScript((hiddenAtStart) => {
+    let hidden = hiddenAtStart
+    Object.defineProperty(document, 'visibilityState', { get: () => (hidden ? 'hidden' : 'visible') })
+    Object.defineProperty(document, 'hidden', { get: () => hidden })
+    const Native = window.PerformanceObserver
+    window.PerformanceObserver = class extends Native {
+      override observe(options?: PerformanceObserverInit) {
+        if (options?.type !== 'paint') super.observe(options)
+      }
+    }
+    Object.assign(window, {
+      setHidden(value: boolean) {
+        hidden = value
+        document.dispatchEvent(new Event('visibilitychange'))
+      },
+    })
+  }, hiddenFromStart)
+}
+
+test('a page that paints is handed to React once it has', async ({ page }) => {
+  await page.goto('/')
+  await expect.poll(() => rootTaken(page), 'React has the page').toBe(true)
+  await motionToggle(page, 'Pause motion').click()
+  await expect(motionToggle(page, 'Resume motion')).toBeVisible()
+  expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), 'a first contentful paint').toBe(1)
+})
+
+test('a visible page that has not painted is not handed to React, and is once it hides', async ({ page }) => {
+  await withoutPaint(page, { hiddenFromStart: false })
+  await page.goto('/')
+  // The app's module has run by the load event: a root taken at once would be taken by now.
+  await page.waitForLoadState('load')
+  expect(await rootTaken(page), 'React has not been given the unpainted page').toBe(false)
+  await page.evaluate(() => (window as unknown as { setHidden: (hidden: boolean) => void }).setHidden(true))
+  await expect.poll(() => rootTaken(page), 'React has the page once it hides').toBe(true)
+  await motionToggle(page, 'Pause motion').click()
+  await expect(motionToggle(page, 'Resume motion')).toBeVisible()
+})
+
+test('a page hidden from the start does not wait for a paint to start the app', async ({ page }) => {
+  await withoutPaint(page, { hiddenFromStart: true })
+  await page.goto('/')
+  await motionToggle(page, 'Pause motion').click()
+  await expect(motionToggle(page, 'Resume motion')).toBeVisible()
+})
