@@ -103,6 +103,13 @@ test('fonts are subset by unicode-range, and the ones the home page uses are pre
   )
 })
 
+/** The font files the built page preloads, in the order it asks for them. */
+const preloadedFonts = (html: string) => [...html.matchAll(/<link rel="preload" href="[^"]*\/([^"/]+\.woff2)"/g)].map(([, file]) => file ?? '')
+
+/** The font family whose @font-face in the built page's styles serves `file`. */
+const familyServedBy = (html: string, file: string) =>
+  new RegExp(`font-family:\\s*["']?([^;"'}]+?)["']?\\s*;[^}]*${file.replace('.', '\\.')}`).exec(html)?.[1] ?? ''
+
 test('the face of the largest text the home page paints is preloaded first', async ({ page }) => {
   await page.goto('/')
   const family = await page.evaluate(
@@ -114,9 +121,9 @@ test('the face of the largest text the home page paints is preloaded first', asy
         }).observe({ type: 'largest-contentful-paint', buffered: true })
       }),
   )
-  const first = homeHtml().match(/<link rel="preload" href="[^"]*\/([^"/]+\.woff2)"/)?.[1] ?? ''
-  const face = homeHtml().match(new RegExp(`font-family:\\s*["']?([^;"'}]+?)["']?\\s*;[^}]*${first.replace('.', '\\.')}`))?.[1]
-  expect(face, `the first preload, ${first}`).toBe(family)
+  const html = homeHtml()
+  const [first = ''] = preloadedFonts(html)
+  expect(familyServedBy(html, first), `the first preload, ${first}`).toBe(family)
 })
 
 /** The code points of a U+XXXX, U+XXXX-YYYY unicode-range. */
@@ -140,14 +147,14 @@ function familiesAndWeights(page: Page) {
 
 test('the preloaded fonts are cut to the site’s characters and weights, and hold every character and weight the pages show', async ({ page }) => {
   const html = homeHtml()
-  const preloaded = [...html.matchAll(/<link rel="preload" href="[^"]*\/([^"/]+\.woff2)"/g)].map(([, file]) => file ?? '')
+  const preloaded = preloadedFonts(html)
   expect(preloaded.length).toBeGreaterThan(0)
   const faces = []
   for (const file of preloaded) {
     // One at a time: the font decoders share their WebAssembly memory.
     const name = file.replace('.', '\\.')
     const range = new RegExp(`${name}[^}]*unicode-range:([^;}]+)`).exec(html)?.[1] ?? ''
-    const family = new RegExp(`font-family:\\s*["']?([^;"'}]+?)["']?\\s*;[^}]*${name}`).exec(html)?.[1] ?? ''
+    const family = familyServedBy(html, file)
     const woff2 = readFileSync(join(ASSETS, file))
     const face = new Face(new FontBlob(await convert(woff2, 'sfnt')))
     const weight = face.getAxisInfos().wght
