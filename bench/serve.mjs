@@ -37,7 +37,7 @@ export async function serveDist() {
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }] }],
   })
   const gzip = compression()
-  // allowHTTP1: Node's fetch and other HTTP/1.1 clients are answered too.
+  // allowHTTP1: an HTTP/1.1 client (curl, a script) is answered too.
   const server = createSecureServer({ key, cert, allowHTTP1: true }, (request, response) => {
     gzip(request, response, () => void serveHandler(request, response, CONFIG))
   })
