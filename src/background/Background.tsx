@@ -1,11 +1,11 @@
-import { startTransition, useCallback, useEffect, useState } from 'react'
+import { lazy, startTransition, useCallback, useEffect, useState } from 'react'
+import { Optional } from '../components/Optional'
 import { whenPageIdle } from '../motion/pageIdle'
 import { usePrefersReducedMotion } from '../motion/reducedMotion'
-import { GpuRain } from './GpuRain'
 import { startRainWorker } from './startRainWorker'
-import { Rain2D } from './Rain2D'
-import { RainBoundary } from './RainBoundary'
 import { useTicking } from './useTicking'
+
+const Rain = lazy(() => import('./Rain'))
 
 /**
  * The rain's worker, started once the page is idle, so its code is fetched ahead of anything else
@@ -32,37 +32,19 @@ function useRainWorker(wanted: boolean) {
 
 /**
  * The falling-letters background, mounted once outside the routes. Renders nothing on the server and
- * on the first client render. Reduced motion → a still 2D frame; no WebGL → the 2D canvas animated;
- * a lost context → the 2D canvas until the context is restored; anything throwing → 2D, then nothing.
+ * on the first client render, and nothing until the rain's worker is settled (the page is idle); the
+ * drawing itself (`Rain.tsx`) is fetched then, so none of it weighs on the page's first load. Its
+ * failing to load or to draw leaves the page without a background, and nothing else.
  */
 export function Background() {
   const reducedMotion = usePrefersReducedMotion()
   const [worker, refuseWorker] = useRainWorker(!reducedMotion)
-  const [contextLost, setContextLost] = useState(false)
-  const onContextLost = useCallback(() => setContextLost(true), [])
-  const onContextRestored = useCallback(() => setContextLost(false), [])
-  const animated = !reducedMotion && worker !== undefined
-  useTicking(animated)
+  useTicking(!reducedMotion && worker !== undefined)
 
-  if (reducedMotion) return <Rain2D animated={false} />
-  if (worker === undefined) return null
-
-  const rain2D = <Rain2D animated />
+  if (!reducedMotion && worker === undefined) return null
   return (
-    <RainBoundary fallback={null}>
-      {worker ? (
-        <RainBoundary fallback={rain2D}>
-          <GpuRain
-            worker={worker}
-            onUnavailable={refuseWorker}
-            onContextLost={onContextLost}
-            onContextRestored={onContextRestored}
-          />
-          {contextLost && rain2D}
-        </RainBoundary>
-      ) : (
-        rain2D
-      )}
-    </RainBoundary>
+    <Optional>
+      <Rain still={reducedMotion} worker={worker ?? null} onUnavailable={refuseWorker} />
+    </Optional>
   )
 }

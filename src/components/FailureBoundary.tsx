@@ -7,8 +7,8 @@ interface Props {
   children: ReactNode
 }
 
-/** Keeps a failure of the background inside the background: the page above it never notices. */
-export class RainBoundary extends Component<Props, { failed: boolean }> {
+/** Keeps a failure of what it wraps inside it (the background, a part loaded later): the page around it never notices. */
+export class FailureBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false }
 
   static getDerivedStateFromError() {
