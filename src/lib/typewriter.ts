@@ -1,6 +1,9 @@
 /** Timings of the tagline typewriter (spec: speed 45, a 3000 ms pause after each phrase). */
 export const TYPEWRITER_TIMING = { typeMs: 45, deleteMs: 45, holdMs: 3000 } as const
 
+/** Timing of the typed WHOAMI heading (spec: 80 ms per character). */
+export const HEADING_TYPE_MS = 80
+
 export type Timing = { readonly typeMs: number; readonly deleteMs: number; readonly holdMs: number }
 
 /** What is on screen from `at` ms into a cycle until the next frame. */

@@ -1,6 +1,5 @@
 import { nextTask } from './nextTask'
-import { caretTrack, frameAt, phraseTrack, type Step, typingTimeline, wholeFrom, wholePhraseTimeline } from '../lib/typewriter'
-import { caretStyle, phraseStyle } from './taglineStyle'
+import { caretTrack, frameAt, phraseTrack, type Step, type Timeline, wholeFrom } from '../lib/typewriter'
 
 /** The id of the tagline's typing animations: one per phrase and one for the caret. */
 export const TYPEWRITER_ANIMATION = 'typewriter'
@@ -13,36 +12,46 @@ const BLINK: Keyframe[] = [
 ]
 const BLINK_MS = 1000
 
+/*
+ * The phrases and the caret hang from an anchor at the tagline's centre. A phrase's box is its inset
+ * and its characters, one `ch` each in the monospace face; the caret's box follows the last character
+ * shown. Their CSS `translate` centres the pair as it stands with no character shown; with `shown`
+ * characters the phrase is clipped after them and the pair moves half as many `ch` left, by a
+ * `transform` alone. The values are kept this plain because the browser parses every keyframe when
+ * the typing starts (calc() and var() in each cost the loading page a long task).
+ */
+
+/** Phrase style with `shown` of its `length` characters on screen (null: hidden, box and all, where it stands whole). */
+export function phraseStyle(shown: number | null, length: number) {
+  return {
+    clipPath: shown === null ? 'inset(0 100% 0 0)' : `inset(0 ${length - shown}ch 0 0)`,
+    transform: `translateX(${-(shown ?? length) / 2}ch)`,
+  }
+}
+
+/** Caret style with `shown` characters before it. */
+export function caretStyle(shown: number) {
+  return { transform: `translateX(${shown / 2}ch)` }
+}
+
 const keyframes = (steps: readonly Step[], style: (shown: number | null) => object): Keyframe[] =>
   steps.map(({ offset, shown }) => ({ offset, easing: 'step-end', ...style(shown) }))
 
-/** The tagline's typing, made: what its hook does with it as the visitor pauses and plays motion. */
-export interface TaglineTyping {
-  /** Plays the typing, with the caret blinking unless motion is reduced; returns a stop for the blink. */
-  play(): () => void
-  /** Stops the typing with the phrase on screen shown whole; playing on holds it, then deletes it. */
-  hold(): void
-  /** Removes the animations: the tagline stands as the page rendered it. */
-  cancel(): void
-}
-
 /**
- * Types `phrases` on the tagline in `host` (its `[data-phrase]` elements, in order, and its
+ * Builds `timeline` on the tagline in `host` (its `[data-phrase]` elements, in order, and its
  * `[data-caret]`) as endless Web Animations of clip-path and transform, which the compositor runs
- * without waking the main thread: a typed character costs the page no script, layout or paint. With
- * `reduced` motion, whole phrases replace each other and the caret does not blink.
+ * without waking the main thread: a typed character costs the page no script, layout or paint.
  * The browser parses an animation's keyframes as it is made, a few milliseconds each, so each is
  * made in a task of its own, paused where the first phrase stands whole (as the prerendered page
- * shows it, so nothing moves meanwhile) until `play`. Stops making them once `cancelled()` is true.
- * A module of its own, fetched when the typing starts (`useTaglineTypewriter`).
+ * shows it, so nothing moves meanwhile); `play` them together. Stops making them once `cancelled()`
+ * is true, and resolves with those made so far.
  */
 export async function animateTagline(
   host: HTMLElement,
+  timeline: Timeline,
   phrases: readonly string[],
-  reduced: boolean,
   cancelled: () => boolean,
-): Promise<TaglineTyping> {
-  const timeline = reduced ? wholePhraseTimeline(phrases) : typingTimeline(phrases)
+): Promise<Animation[]> {
   const options: KeyframeAnimationOptions = { id: TYPEWRITER_ANIMATION, duration: timeline.cycleMs, iterations: Infinity }
   const tracks: [HTMLElement, () => Keyframe[]][] = Array.from(host.querySelectorAll<HTMLElement>('[data-phrase]'), (element, index) => [
     element,
@@ -60,22 +69,16 @@ export async function animateTagline(
     animation.currentTime = start
     animations.push(animation)
   }
-  return {
-    play() {
-      animations.forEach((animation) => animation.play())
-      const blink = reduced ? undefined : blinkCaret(caret)
-      return () => blink?.cancel()
-    },
-    hold() {
-      const whole = wholeFrom(timeline, frameAt(timeline, Number(animations[0]?.currentTime ?? 0)).frame.index)
-      for (const animation of animations) {
-        animation.pause()
-        animation.currentTime = whole
-      }
-    },
-    cancel() {
-      animations.forEach((animation) => animation.cancel())
-    },
+  return animations
+}
+
+/** Stops the typing with the phrase on screen shown whole; playing on holds it, then deletes it. */
+export function holdWhole(animations: readonly Animation[], timeline: Timeline) {
+  const time = Number(animations[0]?.currentTime ?? 0)
+  const whole = wholeFrom(timeline, frameAt(timeline, time).frame.index)
+  for (const animation of animations) {
+    animation.pause()
+    animation.currentTime = whole
   }
 }
 
@@ -84,6 +87,8 @@ export async function animateTagline(
  * animation owes the page an `animationiteration` event each second, and Chromium wakes the main
  * thread for a burst of frames each time to keep it.
  */
-function blinkCaret(caret: HTMLElement | null): Animation | undefined {
-  return caret?.animate(BLINK, { pseudoElement: '::after', duration: BLINK_MS, iterations: Infinity })
+export function blinkCaret(host: HTMLElement): Animation | undefined {
+  return host
+    .querySelector<HTMLElement>('[data-caret]')
+    ?.animate(BLINK, { pseudoElement: '::after', duration: BLINK_MS, iterations: Infinity })
 }

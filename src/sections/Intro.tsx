@@ -1,16 +1,15 @@
 import { ChevronDown } from 'lucide-react'
 import { useRef } from 'react'
 import { profile } from '../content/profile'
+import { HEADING_TYPE_MS } from '../lib/typewriter'
 import { scrollToSection } from '../motion/scrollTo'
-import { caretStyle, phraseStyle } from '../motion/taglineStyle'
+import { caretStyle, phraseStyle } from '../motion/taglineAnimation'
 import { useTypedText } from '../motion/useTypedText'
 import { useTaglineTypewriter } from '../motion/useTaglineTypewriter'
 import controls from '../styles/controls.module.css'
 import styles from './Intro.module.css'
 
 const HEADING = 'WHOAMI'
-/** Spec: the heading types at 80 ms per character. */
-const HEADING_TYPE_MS = 80
 const PHRASES = profile.taglines
 const FIRST = PHRASES[0]?.length ?? 0
 

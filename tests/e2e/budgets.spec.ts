@@ -7,7 +7,6 @@ import { Blob as FontBlob, Face } from 'harfbuzzjs'
 import { expect, test } from './fixtures'
 import { KNOWN_ROUTES } from './knownRoutes'
 import { isRainCode } from './rain'
-import { TYPEWRITER_ANIMATION } from '../../src/motion/taglineAnimation'
 
 /*
  * Size budgets of the production build (sizes only, never timings). Sizes are of the files in
@@ -37,13 +36,6 @@ const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`
 const THREE_MARK = 'THREE.WebGLRenderer'
 /** The attribute react-hot-toast puts on its toast area: present in its code, whatever the minifier renames. */
 const TOASTER_MARK = 'data-rht-toaster'
-/** What only the idle page needs, each by a text its code holds whatever the minifier renames. */
-const IDLE_ONLY = {
-  'the rain’s drawing': 'data-rain',
-  'the tagline’s typing': TYPEWRITER_ANIMATION,
-  'the custom cursor': '(hover: hover) and (pointer: fine)',
-  'the toast library': TOASTER_MARK,
-}
 
 /** Scripts and fonts the page asks for, in order, until the background's chunk is requested. */
 async function loadHome(page: Page) {
@@ -74,24 +66,6 @@ test('the toast library is fetched once the page is idle, after the background c
   expect(code(before).some((source) => source.includes(TOASTER_MARK)), 'the toast library before the background chunk').toBe(false)
   await expect(page.locator(`[${TOASTER_MARK}]`)).toBeAttached()
   expect(code(all).some((source) => source.includes(TOASTER_MARK)), 'the toast library, fetched').toBe(true)
-})
-
-test('what only the idle page needs is fetched after the page has loaded, none of it with the first load', async ({ page }) => {
-  await page.goto('/')
-  /** The scripts the page has fetched so far, and whether each was asked for before its load event. */
-  const scripts = () =>
-    page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ url: entry.name, beforeLoad: !navigation?.loadEventStart || entry.startTime < navigation.loadEventStart }))
-    })
-  for (const [part, mark] of Object.entries(IDLE_ONLY)) {
-    await expect.poll(async () => (await scripts()).some(({ url }) => assetText(assetName(url)).includes(mark)), `${part}, fetched`).toBe(true)
-    const withFirstLoad = (await scripts()).filter(({ url, beforeLoad }) => beforeLoad && assetText(assetName(url)).includes(mark))
-    expect(withFirstLoad.map(({ url }) => assetName(url)), `${part}, in the first load`).toEqual([])
-  }
 })
 
 test('three.js lives in the background chunk, and all JavaScript together is at most 350 KB', () => {
