@@ -2,9 +2,10 @@ import { useEffect } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
 import { useFocusOnNavigate } from './a11y/useFocusOnNavigate'
 import { Background } from './background/Background'
+import { Cursor } from './chrome/Cursor'
 import { Footer } from './chrome/Footer'
-import { IdleExtras } from './chrome/IdleExtras'
 import { SkipLink } from './chrome/SkipLink'
+import { Toasts } from './chrome/Toasts'
 import { TopBar } from './chrome/TopBar'
 import { useDocumentHead } from './head/useDocumentHead'
 import { routes } from './lib/paths'
@@ -40,7 +41,8 @@ export function App() {
         </Switch>
       </main>
       <Footer />
-      <IdleExtras />
+      <Cursor />
+      <Toasts />
     </>
   )
 }

@@ -1,11 +1,11 @@
-import { lazy, startTransition, useCallback, useEffect, useState } from 'react'
-import { Optional } from '../components/Optional'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { whenPageIdle } from '../motion/pageIdle'
 import { usePrefersReducedMotion } from '../motion/reducedMotion'
+import { GpuRain } from './GpuRain'
 import { startRainWorker } from './startRainWorker'
+import { Rain2D } from './Rain2D'
+import { FailureBoundary } from '../components/FailureBoundary'
 import { useTicking } from './useTicking'
-
-const Rain = lazy(() => import('./Rain'))
 
 /**
  * The rain's worker, started once the page is idle, so its code is fetched ahead of anything else
@@ -32,19 +32,37 @@ function useRainWorker(wanted: boolean) {
 
 /**
  * The falling-letters background, mounted once outside the routes. Renders nothing on the server and
- * on the first client render, and nothing until the rain's worker is settled (the page is idle); the
- * drawing itself (`Rain.tsx`) is fetched then, so none of it weighs on the page's first load. Its
- * failing to load or to draw leaves the page without a background, and nothing else.
+ * on the first client render. Reduced motion → a still 2D frame; no WebGL → the 2D canvas animated;
+ * a lost context → the 2D canvas until the context is restored; anything throwing → 2D, then nothing.
  */
 export function Background() {
   const reducedMotion = usePrefersReducedMotion()
   const [worker, refuseWorker] = useRainWorker(!reducedMotion)
-  useTicking(!reducedMotion && worker !== undefined)
+  const [contextLost, setContextLost] = useState(false)
+  const onContextLost = useCallback(() => setContextLost(true), [])
+  const onContextRestored = useCallback(() => setContextLost(false), [])
+  const animated = !reducedMotion && worker !== undefined
+  useTicking(animated)
 
-  if (!reducedMotion && worker === undefined) return null
+  if (reducedMotion) return <Rain2D animated={false} />
+  if (worker === undefined) return null
+
+  const rain2D = <Rain2D animated />
   return (
-    <Optional>
-      <Rain still={reducedMotion} worker={worker ?? null} onUnavailable={refuseWorker} />
-    </Optional>
+    <FailureBoundary fallback={null}>
+      {worker ? (
+        <FailureBoundary fallback={rain2D}>
+          <GpuRain
+            worker={worker}
+            onUnavailable={refuseWorker}
+            onContextLost={onContextLost}
+            onContextRestored={onContextRestored}
+          />
+          {contextLost && rain2D}
+        </FailureBoundary>
+      ) : (
+        rain2D
+      )}
+    </FailureBoundary>
   )
 }
