@@ -1,10 +1,10 @@
 import { startTransition, useCallback, useEffect, useState } from 'react'
 import { whenPageIdle } from '../motion/pageIdle'
 import { usePrefersReducedMotion } from '../motion/reducedMotion'
+import { FailureBoundary } from '../components/FailureBoundary'
 import { GpuRain } from './GpuRain'
 import { startRainWorker } from './startRainWorker'
 import { Rain2D } from './Rain2D'
-import { FailureBoundary } from '../components/FailureBoundary'
 import { useTicking } from './useTicking'
 
 /**

@@ -1,8 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
+import { REVEAL_DURATION } from '../../src/motion/reveal'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { countFrameRequests, frameRequestsOver } from './frameRequests'
 import { startPaused } from './rain'
+
+/** A section's reveal, in ms of the clock. */
+const REVEAL_MS = REVEAL_DURATION * 1000
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' })
 
@@ -100,7 +104,7 @@ test.describe('reveals', () => {
     await skills.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 300))
     await expect.poll(afterClockStep(page, () => opacity(skills))).toBeGreaterThan(0)
     expect(await opacity(skills)).toBeLessThan(1)
-    await page.clock.runFor(450)
+    await page.clock.runFor(REVEAL_MS)
     await expect.poll(() => opacity(skills)).toBe(1)
 
     await page.getByRole('link', { name: 'LexiJudge' }).first().click()
@@ -124,10 +128,10 @@ test.describe('reveals', () => {
     expect(gsapChunks, 'GSAP before any scroll').toEqual([])
 
     await contact.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100))
-    // Steps until GSAP has arrived and the reveal has begun, then the reveal's own 450 ms: how many
+    // Steps until GSAP has arrived and the reveal has begun, then the reveal's own length: how many
     // steps the arrival takes depends on the machine, the reveal's length does not.
     await expect.poll(afterClockStep(page, () => opacity(contact))).toBeGreaterThan(0)
-    await page.clock.runFor(450)
+    await page.clock.runFor(REVEAL_MS)
     expect(await opacity(contact)).toBe(1)
     expect(gsapChunks.length, 'GSAP after the first scroll').toBeGreaterThan(0)
   })
@@ -145,7 +149,7 @@ test.describe('reveals', () => {
       await page.clock.runFor(600)
     }
     // A reveal's length per step: GSAP may arrive (in real time) as late as the first of these readings.
-    for (const section of await sections.all()) await expect.poll(afterClockStep(page, () => opacity(section), 450)).toBe(1)
+    for (const section of await sections.all()) await expect.poll(afterClockStep(page, () => opacity(section), REVEAL_MS)).toBe(1)
     await page.clock.runFor(3000) // GSAP's own ticker goes to sleep after 120 frames with nothing to play
     expect(await frameRequestsOver(page, 2000), 'frames asked for once every section is shown').toBe(0)
   })
