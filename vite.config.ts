@@ -1,6 +1,7 @@
 import { basename } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { FONT_FILES } from './scripts/fontFiles.ts'
 import { fontPreload } from './scripts/fontPreload.ts'
 import { inlineCss } from './scripts/inlineCss.ts'
 import { subsetFonts } from './scripts/subsetFonts.ts'
@@ -9,21 +10,12 @@ import { FONT_WEIGHTS } from './src/styles/fontWeights.ts'
 
 const { siteUrl, basePath } = siteSettings(process.env)
 
-// The latin faces of headings and the brand (JetBrains Mono) and of the body (Inter): the only
-// subsets the site's text uses (each @font-face has its unicode-range, so no other is fetched), cut
-// down further to the characters the site's source writes as text and the weights its styles use
-// (FONT_WEIGHTS), and preloaded in this order: the intro's heading, the page's largest text, is set
-// in JetBrains Mono.
-const FONTS = [
-  '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2',
-  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-]
-
 export default defineConfig({
   plugins: [
     react(),
-    subsetFonts(FONTS, FONT_WEIGHTS),
-    fontPreload(FONTS.map((font) => basename(font))),
+    // Cut to the characters the site's source writes and the weights its styles use (FONT_WEIGHTS).
+    subsetFonts(FONT_FILES, FONT_WEIGHTS),
+    fontPreload(FONT_FILES.map((font) => basename(font))),
     inlineCss(),
   ],
   // BASE_PATH becomes Vite's base, so every asset URL and import.meta.env.BASE_URL carry it.

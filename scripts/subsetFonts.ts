@@ -31,13 +31,37 @@ export function writtenText(file: string, source: string): string {
   return texts.join('')
 }
 
+/** All the text the site's source writes, file after file, and the digits. */
+export async function siteText(root: string): Promise<string> {
+  const texts = await Promise.all((await textFiles(join(root, TEXT_SOURCE))).map(async (file) => writtenText(file, await readFile(file, 'utf8'))))
+  return [DIGITS, ...texts].join('\n')
+}
+
 /** Every character the site's source writes as text, and the digits. */
 async function siteCharacters(root: string): Promise<string> {
-  const characters = new Set(DIGITS)
-  for (const file of await textFiles(join(root, TEXT_SOURCE))) {
-    for (const character of writtenText(file, await readFile(file, 'utf8'))) characters.add(character)
-  }
-  return [...characters].filter((character) => character >= ' ').join('')
+  return [...new Set(await siteText(root))].filter((character) => character >= ' ').join('')
+}
+
+/**
+ * The layout features kept: those a browser applies to horizontal text by default, less the
+ * contextual alternates (`calt`). In both faces those only swap in glyphs the subset leaves out (code
+ * ligatures, arrows), so they change nothing the site draws, and they were a quarter of JetBrains
+ * Mono's file. `tests/e2e/font-features.spec.ts` checks that the site's characters come out the same,
+ * pixel for pixel, as with every feature kept.
+ */
+export const LAYOUT_FEATURES = ['kern', 'liga', 'clig', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rclt', 'curs'] as const
+
+/**
+ * One font cut to `characters` and the `weights` of its weight axis, as woff2, keeping the layout
+ * `features` (all of them when not given). Glyphs reached only through layout features are left out.
+ */
+export function subsetFace(font: Buffer, characters: string, weights: { min: number; max: number }, features?: readonly string[]) {
+  return subsetFont(font, characters, {
+    targetFormat: 'woff2',
+    noLayoutClosure: true,
+    variationAxes: { wght: weights },
+    ...(features && { keepFeatures: [...features] }),
+  })
 }
 
 /**
@@ -51,8 +75,7 @@ async function siteCharacters(root: string): Promise<string> {
  *
  * The weight axis is cut to `weights`, the range the site's styles use. Glyphs reached only through
  * layout features (ligatures, contextual and stylistic alternates) are left out: the site's text is
- * prose, and they were half of each file. The features that need no glyph of their own, kerning
- * and mark placement, stay.
+ * prose, and they were half of each file. Of the features themselves only LAYOUT_FEATURES stay.
  */
 export function subsetFonts(specifiers: readonly string[], weights: { min: number; max: number }): Plugin {
   const require = createRequire(import.meta.url)
@@ -77,11 +100,7 @@ export function subsetFonts(specifiers: readonly string[], weights: { min: numbe
       await mkdir(cacheDir(), { recursive: true })
       await Promise.all(
         specifiers.map(async (specifier) => {
-          const subset = await subsetFont(await readFile(require.resolve(specifier)), characters, {
-            targetFormat: 'woff2',
-            noLayoutClosure: true,
-            variationAxes: { wght: weights },
-          })
+          const subset = await subsetFace(await readFile(require.resolve(specifier)), characters, weights, LAYOUT_FEATURES)
           await writeFile(join(cacheDir(), basename(specifier)), subset)
         }),
       )

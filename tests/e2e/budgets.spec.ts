@@ -20,7 +20,7 @@ const BUDGET = {
   /** Every chunk of the build. */
   jsTotal: 350 * KB,
   /** The fonts the pages preload (woff2, compressed already), cut to the site's characters and weights. */
-  fonts: 35 * KB,
+  fonts: 23 * KB,
 }
 
 const ASSETS = join(process.cwd(), 'dist/assets')
