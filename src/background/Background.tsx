@@ -1,11 +1,15 @@
-import { startTransition, useCallback, useEffect, useState } from 'react'
+import { Suspense, lazy, startTransition, useCallback, useEffect, useState } from 'react'
 import { whenPageIdle } from '../motion/pageIdle'
 import { usePrefersReducedMotion } from '../motion/reducedMotion'
 import { FailureBoundary } from '../components/FailureBoundary'
+import { Optional } from '../components/Optional'
 import { GpuRain } from './GpuRain'
 import { startRainWorker } from './startRainWorker'
-import { Rain2D } from './Rain2D'
 import { useTicking } from './useTicking'
+
+// The 2D rain is drawn only for reduced motion and where the GPU rain cannot run: a chunk of its own,
+// fetched when it is first shown, so that no other visitor loads it.
+const Rain2D = lazy(() => import('./Rain2D').then(({ Rain2D }) => ({ default: Rain2D })))
 
 /**
  * The rain's worker, started once the page is idle, so its code is fetched ahead of anything else
@@ -44,10 +48,20 @@ export function Background() {
   const animated = !reducedMotion && worker !== undefined
   useTicking(animated)
 
-  if (reducedMotion) return <Rain2D animated={false} />
+  if (reducedMotion) {
+    return (
+      <Optional>
+        <Rain2D animated={false} />
+      </Optional>
+    )
+  }
   if (worker === undefined) return null
 
-  const rain2D = <Rain2D animated />
+  const rain2D = (
+    <Suspense>
+      <Rain2D animated />
+    </Suspense>
+  )
   return (
     <FailureBoundary fallback={null}>
       {worker ? (

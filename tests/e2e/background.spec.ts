@@ -1,7 +1,8 @@
+import { readdirSync } from 'node:fs'
 import type { Page, Worker } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { countFrameRequests, frameRequestsOver } from './frameRequests'
-import { canvas2D, drawsIn, gpuCanvas, instrument, openWithGpuRain, pixels2D, rainWorker, startPaused, watchRainCode } from './rain'
+import { canvas2D, drawsIn, gpuCanvas, instrument, isRain2DCode, openWithGpuRain, pixels2D, rainWorker, startPaused, watchRainCode } from './rain'
 
 /*
  * The falling-letters background, drawn by a worker. The page's ticks run on Playwright's clock, so
@@ -88,6 +89,17 @@ test('a full-screen canvas of falling letters, drawn by a worker, sits behind th
   await page.waitForTimeout(1000) // real time: element screenshots need real animation frames
   const second = await canvas.screenshot()
   expect(first.equals(second), 'the rain moved').toBe(false)
+})
+
+test('the 2D rain is a chunk of its own, which the GPU rain never fetches', async ({ page }) => {
+  expect(readdirSync('dist/assets').filter((file) => isRain2DCode(`/${file}`)), 'the 2D rain\'s chunk').toHaveLength(1)
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await openWithGpuRain(page)
+  await expect(page.locator('[data-rht-toaster]'), 'the last chunk fetched once the page is idle').toBeAttached()
+  expect(scripts.filter(isRain2DCode)).toEqual([])
 })
 
 test('ticks about 30 times a second, none while the tab is hidden, and resumes when shown', async ({ page }) => {

@@ -63,6 +63,9 @@ export const canvas2D = (page: Page) => page.locator('canvas[data-rain="2d"]')
 /** Whether `url` is the rain's code: its worker, or the worker's chunk with three.js and react-three-fiber. */
 export const isRainCode = (url: string) => /\/(rain\.worker|rainScene)-[\w-]+\.js$/.test(url)
 
+/** Whether `url` is the 2D rain's chunk, drawn only for reduced motion and where the GPU rain cannot run. */
+export const isRain2DCode = (url: string) => /\/Rain2D-[\w-]+\.js$/.test(url)
+
 /** Requests of the rain's code (`isRainCode`). */
 export function watchRainCode(page: Page): string[] {
   const requested: string[] = []
