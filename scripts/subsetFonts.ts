@@ -37,9 +37,14 @@ export async function siteText(root: string): Promise<string> {
   return [DIGITS, ...texts].join('\n')
 }
 
+/** The printable characters of `text`, each once: what a face cut for it must hold. */
+export function charactersOf(text: string): string {
+  return [...new Set(text)].filter((character) => character >= ' ').join('')
+}
+
 /** Every character the site's source writes as text, and the digits. */
 async function siteCharacters(root: string): Promise<string> {
-  return [...new Set(await siteText(root))].filter((character) => character >= ' ').join('')
+  return charactersOf(await siteText(root))
 }
 
 /**
