@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { SectionId } from '../content/types'
+import { sectionBeingRead, sectionsInBand } from './sectionsInBand'
 
 /** A horizontal band just below the top bar: the section crossing it is the one being read. */
 const READING_BAND = '-30% 0px -65% 0px'
@@ -12,12 +13,14 @@ export function useActiveSection(ids: readonly SectionId[]): SectionId | undefin
 
   useEffect(() => {
     const sections = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null)
+    let inBand = new Set<SectionId>()
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) setActive(entry.target.id as SectionId)
-          else setActive((current) => (current === entry.target.id ? undefined : current))
-        }
+        inBand = sectionsInBand(
+          inBand,
+          entries.map((entry) => ({ id: entry.target.id as SectionId, inBand: entry.isIntersecting })),
+        )
+        setActive(sectionBeingRead(ids, inBand))
       },
       { rootMargin: READING_BAND },
     )
