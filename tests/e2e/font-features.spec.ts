@@ -32,9 +32,9 @@ async function specimen(page: Page, face: Uint8Array, text: string) {
 
 test.use({ viewport: { width: 1216, height: 800 } })
 
-let read: Promise<string> | undefined
+let siteTextRead: Promise<string> | undefined
 /** The site's text, read once for every comparison of a test file's run. */
-const siteTextOnce = () => (read ??= siteText(process.cwd()))
+const siteTextOnce = () => (siteTextRead ??= siteText(process.cwd()))
 
 /** A face of `file` cut to the site's characters with the given features (all if none given). */
 async function cut(file: string, features?: readonly string[]) {
@@ -44,15 +44,16 @@ async function cut(file: string, features?: readonly string[]) {
 for (const file of FONT_FILES) {
   test(`${basename(file)} draws the site's text with the kept layout features as with all of them`, async ({ page }) => {
     test.slow()
-    const [kept, all] = [await cut(file, LAYOUT_FEATURES), await cut(file)]
+    const [text, kept, all] = [await siteTextOnce(), await cut(file, LAYOUT_FEATURES), await cut(file)]
     expect(kept.length, 'bytes with the kept features').toBeLessThan(all.length)
-    expect((await specimen(page, kept, await siteTextOnce())).equals(await specimen(page, all, await siteTextOnce())), 'the same pixels').toBe(true)
+    expect((await specimen(page, kept, text)).equals(await specimen(page, all, text)), 'the same pixels').toBe(true)
   })
 }
 
 test('the comparison sees a lost feature: Inter without kerning draws the site\'s text differently', async ({ page }) => {
   test.slow()
   const inter = FONT_FILES.find((file) => file.includes('/inter/')) ?? ''
+  const text = await siteTextOnce()
   const [kept, unkerned] = [await cut(inter, LAYOUT_FEATURES), await cut(inter, LAYOUT_FEATURES.filter((feature) => feature !== 'kern'))]
-  expect((await specimen(page, unkerned, await siteTextOnce())).equals(await specimen(page, kept, await siteTextOnce()))).toBe(false)
+  expect((await specimen(page, unkerned, text)).equals(await specimen(page, kept, text))).toBe(false)
 })
