@@ -1,21 +1,14 @@
 import type { Locator, Page } from '@playwright/test'
 import { REVEAL_DURATION } from '../../src/motion/reveal'
-import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { countFrameRequests, frameRequestsOver } from './frameRequests'
 import { startPaused } from './rain'
+import { openWithStoppedClock } from './stoppedClock'
 
 /** A section's reveal, in ms of the clock. */
 const REVEAL_MS = REVEAL_DURATION * 1000
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' })
-
-async function openWithStoppedClock(page: Page, path: string) {
-  await page.clock.install({ time: 0 })
-  await page.clock.pauseAt(1000)
-  await page.goto(path)
-  await appStarted(page)
-}
 
 /** For expect.poll: a reading taken after each step (100 ms unless told) of the paused clock. */
 function afterClockStep<T>(page: Page, read: () => Promise<T>, stepMs = 100): () => Promise<T> {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { profile } from '../../src/content/profile'
 import { TYPEWRITER_ANIMATION } from '../../src/motion/taglineAnimation'
-import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
+import { openWithStoppedClock } from './stoppedClock'
 
 const PHRASES = profile.taglines
 const TYPE_MS = 45
@@ -100,12 +100,7 @@ function visibleTagline(page: Page) {
 const shownTagline = async (page: Page) => (await visibleTagline(page)).shown
 
 /** Loads home with the clock stopped, once the page is live (the motion preference is known). */
-async function openHomeWithStoppedClock(page: Page) {
-  await page.clock.install({ time: 0 })
-  await page.clock.pauseAt(1000)
-  await page.goto('/')
-  await appStarted(page)
-}
+const openHomeWithStoppedClock = (page: Page) => openWithStoppedClock(page, '/')
 
 /**
  * Loads home with the clock stopped, then runs it until the tagline starts typing: once the page has
