@@ -4,6 +4,7 @@
 // a GPU composites on it, rather than in software (headless Chromium's default).
 import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/browser.mjs'
 import { GPU_COMPOSITING_ARGS, ORIGIN, ROUNDS } from './settings.mjs'
 import { medians } from './stats.mjs'
@@ -48,6 +49,28 @@ function layoutShifts(found) {
   }))
 }
 
+/** @typedef {{ path: string, bytes: number, startMs: number, endMs: number }} LcpRequest a request as Lantern simulated it */
+
+/**
+ * The requests Lantern's pessimistic LCP estimate (the last audit's simulation) waited for, in the
+ * order it simulated them: every request the page made before its observed LCP, except low-priority
+ * images (Lantern's own rule), with its size as transferred and its simulated start and end. The LCP
+ * Lighthouse reports is the mean of this estimate and the optimistic one (which leaves out some of
+ * these requests), and no less than the FCP: this shows which round trip went to what.
+ * @param {string} origin
+ * @returns {LcpRequest[]}
+ */
+function lcpRequests(origin) {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint')
+  return [...(timings ?? [])]
+    .flatMap(([node, timing]) =>
+      node.type === 'network' && Lantern.Metrics.LargestContentfulPaint.isNotLowPriorityImageNode(node)
+        ? [{ path: node.request.url.replace(origin, ''), bytes: node.request.transferSize, startMs: timing.startTime, endMs: timing.endTime }]
+        : [],
+    )
+    .sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs)
+}
+
 /**
  * One Lighthouse audit of `url`.
  * @param {string} url
@@ -90,7 +113,7 @@ async function audit(url, config, args) {
         return [{ category, id, title: found.title }]
       }),
     )
-    return { figures, lostPoints, shifts: layoutShifts(audits['layout-shifts']), warnings: runWarnings }
+    return { figures, lostPoints, shifts: layoutShifts(audits['layout-shifts']), warnings: runWarnings, lcpRequests: lcpRequests(new URL(url).origin) }
   } finally {
     chrome.kill()
   }
@@ -102,16 +125,17 @@ async function audit(url, config, args) {
  * @param {string[]} args Chromium flags besides the usual ones (the server's certificate)
  */
 export async function runLighthouse(log, args) {
-  /** @type {{ preset: string, route: string, figures: LighthouseFigures, rounds: LighthouseFigures[], lostPoints: (LostPoints & { rounds: number })[], shifts: (Shift & { rounds: number })[], warnings: string[] }[]} */
+  /** @type {{ preset: string, route: string, figures: LighthouseFigures, rounds: LighthouseFigures[], lostPoints: (LostPoints & { rounds: number })[], shifts: (Shift & { rounds: number })[], warnings: string[], lcpRequests: LcpRequest[][] }[]} */
   const runs = []
   for (const preset of Object.keys(PRESETS)) {
-    for (const route of LIGHTHOUSE_ROUTES) runs.push({ preset, route, figures: medians([]), rounds: [], lostPoints: [], shifts: [], warnings: [] })
+    for (const route of LIGHTHOUSE_ROUTES) runs.push({ preset, route, figures: medians([]), rounds: [], lostPoints: [], shifts: [], warnings: [], lcpRequests: [] })
   }
   for (let round = 1; round <= ROUNDS; round++) {
     for (const run of runs) {
       log(`lighthouse: ${run.preset} ${run.route}, round ${round}/${ROUNDS}`)
       const result = await audit(`${ORIGIN}${run.route}`, PRESETS[run.preset], args)
       run.rounds.push(result.figures)
+      run.lcpRequests.push(result.lcpRequests)
       for (const lost of result.lostPoints) {
         const seen = run.lostPoints.find(({ category, id }) => category === lost.category && id === lost.id)
         if (seen) seen.rounds++

@@ -72,6 +72,19 @@ function idleTables(idle) {
   return [table]
 }
 
+/**
+ * The requests Lantern's LCP estimate waited for in the round whose LCP is nearest the run's median,
+ * as `file start–end (size)`, simulated milliseconds.
+ * @param {LighthouseResult['runs'][number]} run
+ */
+function lcpWaitedFor({ rounds, figures, lcpRequests }) {
+  const distance = (/** @type {number} */ index) => Math.abs((rounds[index]?.lcpMs ?? Infinity) - (figures.lcpMs ?? 0))
+  const nearest = rounds.reduce((best, _round, index) => (distance(index) < distance(best) ? index : best), 0)
+  return (lcpRequests[nearest] ?? [])
+    .map(({ path, bytes, startMs, endMs }) => `${path.startsWith('/assets/') ? path.slice('/assets/'.length) : path} ${Math.round(startMs)}–${Math.round(endMs)} (${(bytes / 1000).toFixed(1)} kB)`)
+    .join(', ')
+}
+
 /** @param {LighthouseResult} lighthouse */
 function lighthouseTables(lighthouse) {
   /** @type {Table} */
@@ -92,16 +105,20 @@ function lighthouseTables(lighthouse) {
       figures.bytes === undefined ? '–' : kib(figures.bytes),
       num(figures.benchmarkIndex, 0),
     ]),
-    notes: lighthouse.runs.flatMap(({ preset, route, rounds, lostPoints, shifts, warnings }) => [
-      ...(lostPoints.length
-        ? [`${preset} ${route} loses points on: ${lostPoints.map((lost) => `${lost.id} (${lost.category}, ${lost.rounds}/${rounds.length} rounds)`).join(', ')}`]
-        : []),
-      ...shifts.map(
-        ({ element, causes, rounds: seen }) =>
-          `${preset} ${route} shifts ${element}${causes.length ? ` (${causes.join('; ')})` : ''} in ${seen}/${rounds.length} rounds`,
-      ),
-      ...warnings.map((warning) => `${preset} ${route}: warning: ${warning}`),
-    ]),
+    notes: lighthouse.runs.flatMap((run) => {
+      const { preset, route, rounds, lostPoints, shifts, warnings } = run
+      return [
+        `${preset} ${route} LCP waited for (Lantern, ms): ${lcpWaitedFor(run) || 'no request'}`,
+        ...(lostPoints.length
+          ? [`${preset} ${route} loses points on: ${lostPoints.map((lost) => `${lost.id} (${lost.category}, ${lost.rounds}/${rounds.length} rounds)`).join(', ')}`]
+          : []),
+        ...shifts.map(
+          ({ element, causes, rounds: seen }) =>
+            `${preset} ${route} shifts ${element}${causes.length ? ` (${causes.join('; ')})` : ''} in ${seen}/${rounds.length} rounds`,
+        ),
+        ...warnings.map((warning) => `${preset} ${route}: warning: ${warning}`),
+      ]
+    }),
   }
   return [table]
 }
