@@ -57,15 +57,14 @@ function layoutShifts(found) {
  * images (Lantern's own rule), with its size as transferred and its simulated start and end. The LCP
  * Lighthouse reports is the mean of this estimate and the optimistic one (which leaves out some of
  * these requests), and no less than the FCP: this shows which round trip went to what.
- * @param {string} origin
  * @returns {LcpRequest[]}
  */
-function lcpRequests(origin) {
+function lcpRequests() {
   const timings = Lantern.Simulation.Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint')
   return [...(timings ?? [])]
     .flatMap(([node, timing]) =>
       node.type === 'network' && Lantern.Metrics.LargestContentfulPaint.isNotLowPriorityImageNode(node)
-        ? [{ path: node.request.url.replace(origin, ''), bytes: node.request.transferSize, startMs: timing.startTime, endMs: timing.endTime }]
+        ? [{ path: node.request.url.replace(ORIGIN, ''), bytes: node.request.transferSize, startMs: timing.startTime, endMs: timing.endTime }]
         : [],
     )
     .sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs)
@@ -113,7 +112,7 @@ async function audit(url, config, args) {
         return [{ category, id, title: found.title }]
       }),
     )
-    return { figures, lostPoints, shifts: layoutShifts(audits['layout-shifts']), warnings: runWarnings, lcpRequests: lcpRequests(new URL(url).origin) }
+    return { figures, lostPoints, shifts: layoutShifts(audits['layout-shifts']), warnings: runWarnings, lcpRequests: lcpRequests() }
   } finally {
     chrome.kill()
   }

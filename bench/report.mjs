@@ -81,7 +81,7 @@ function lcpWaitedFor({ rounds, figures, lcpRequests }) {
   const distance = (/** @type {number} */ index) => Math.abs((rounds[index]?.lcpMs ?? Infinity) - (figures.lcpMs ?? 0))
   const nearest = rounds.reduce((best, _round, index) => (distance(index) < distance(best) ? index : best), 0)
   return (lcpRequests[nearest] ?? [])
-    .map(({ path, bytes, startMs, endMs }) => `${path.startsWith('/assets/') ? path.slice('/assets/'.length) : path} ${Math.round(startMs)}–${Math.round(endMs)} (${(bytes / 1000).toFixed(1)} kB)`)
+    .map(({ path, bytes, startMs, endMs }) => `${path.replace(/^\/assets\//, '')} ${Math.round(startMs)}–${Math.round(endMs)} (${kib(bytes)} KiB)`)
     .join(', ')
 }
 
