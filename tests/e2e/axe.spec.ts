@@ -29,6 +29,9 @@ const RAIN_AT_ITS_BRIGHTEST = `
   html, body { background: rgb(${BRIGHTEST_RAIN.join(' ')}) !important; }
 `
 
+/** The home page has the most to scroll through and analyse: on a busy two-core machine it takes 30 s. */
+const markHomeSlow = (path: string) => test.slow(path === '/', 'seven sections to reveal, and the longest page to analyse twice')
+
 /** Opens a page, waits for the intro overlay to go, then brings every section into view until it shows. */
 async function openAndScrollThrough(page: Page, path: string) {
   await page.goto(path)
@@ -65,6 +68,7 @@ for (const viewport of VIEWPORTS) {
 
     for (const path of ROUTES) {
       test(`${path} has no axe violation`, async ({ page }) => {
+        markHomeSlow(path)
         await openAndScrollThrough(page, path)
         await expectNoViolations(page)
       })
@@ -75,6 +79,7 @@ for (const viewport of VIEWPORTS) {
 
       for (const path of ['/', '/experience/1']) {
         test(`${path} has no axe violation`, async ({ page }) => {
+          markHomeSlow(path)
           await openAndScrollThrough(page, path)
           await expectNoViolations(page)
         })
