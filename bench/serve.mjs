@@ -20,6 +20,16 @@ import { ORIGIN, PORT, ROOT } from './settings.mjs'
  */
 const CACHE_CONTROL = 'max-age=600'
 
+/**
+ * GitHub Pages compresses with gzip and never with brotli. The compression middleware would choose
+ * brotli wherever the browser accepts it, so the request is left offering only gzip.
+ * @param {import('node:http2').Http2ServerRequest} request
+ */
+function offerGzipOnly(request) {
+  const accepted = request.headers['accept-encoding']
+  if (typeof accepted === 'string') request.headers['accept-encoding'] = /\bgzip\b/.test(accepted) ? 'gzip' : 'identity'
+}
+
 const CONFIG = { ...JSON.parse(readFileSync(join(ROOT, 'serve.json'), 'utf8')), public: join(ROOT, 'dist') }
 
 /**
@@ -48,6 +58,7 @@ export async function serveDist() {
   // allowHTTP1: an HTTP/1.1 client (curl, a script) is answered too.
   const server = createSecureServer({ key, cert, allowHTTP1: true }, (request, response) => {
     response.setHeader('Cache-Control', CACHE_CONTROL)
+    offerGzipOnly(request)
     gzip(request, response, () => void serveHandler(request, response, CONFIG))
   })
   /** @type {Set<import('node:net').Socket>} */
