@@ -22,7 +22,7 @@ function isInteractive(target: EventTarget | null): boolean {
  * A 28 px ring that follows the pointer and grows over anything clickable. Pointer moves only
  * record the position; one animation frame writes the transform, so a move costs no React render.
  */
-export function Cursor() {
+export default function CursorRing() {
   const finePointer = useSyncExternalStore(subscribe, hasFinePointer, () => false)
   const ring = useRef<HTMLDivElement>(null)
 

@@ -36,6 +36,8 @@ const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`
 const THREE_MARK = 'THREE.WebGLRenderer'
 /** The attribute react-hot-toast puts on its toast area: present in its code, whatever the minifier renames. */
 const TOASTER_MARK = 'data-rht-toaster'
+/** The custom cursor's list of what it grows over: present in its code, whatever the minifier renames. */
+const CURSOR_MARK = 'label[for]'
 
 /** Scripts and fonts the page asks for, in order, until the background's chunk is requested. */
 async function loadHome(page: Page) {
@@ -59,14 +61,22 @@ test('the home page loads at most 120 KB of JavaScript, without three.js, before
   for (const file of scripts) expect(assetText(file), file).not.toContain(THREE_MARK)
 })
 
-test('the toast library is fetched once the page is idle, after the background chunk, and sets up its area then', async ({ page }) => {
-  const { before, all } = await loadHome(page)
-  const code = (requests: { url: string; type: string }[]) =>
-    requests.filter((request) => request.type === 'script').map((request) => assetText(assetName(request.url)))
-  expect(code(before).some((source) => source.includes(TOASTER_MARK)), 'the toast library before the background chunk').toBe(false)
-  await expect(page.locator(`[${TOASTER_MARK}]`)).toBeAttached()
-  expect(code(all).some((source) => source.includes(TOASTER_MARK)), 'the toast library, fetched').toBe(true)
-})
+/** What waits for the idle page: a mark in its code that no minifier renames, and what it puts on the page. */
+const IDLE_PARTS = [
+  { name: 'the toast library', mark: TOASTER_MARK, shows: (page: Page) => page.locator(`[${TOASTER_MARK}]`) },
+  { name: 'the custom cursor', mark: CURSOR_MARK, shows: (page: Page) => page.getByTestId('cursor') },
+]
+
+for (const part of IDLE_PARTS) {
+  test(`${part.name} is fetched once the page is idle, after the background chunk, and set up then`, async ({ page }) => {
+    const { before, all } = await loadHome(page)
+    const code = (requests: { url: string; type: string }[]) =>
+      requests.filter((request) => request.type === 'script').map((request) => assetText(assetName(request.url)))
+    expect(code(before).some((source) => source.includes(part.mark)), `${part.name} before the background chunk`).toBe(false)
+    await expect(part.shows(page)).toBeAttached()
+    expect(code(all).some((source) => source.includes(part.mark)), `${part.name}, fetched`).toBe(true)
+  })
+}
 
 test('three.js lives in the background chunk, and all JavaScript together is at most 350 KB', () => {
   const chunks = readdirSync(ASSETS).filter((file) => file.endsWith('.js'))
@@ -124,6 +134,16 @@ test('the face of the largest text the home page paints is preloaded first', asy
   const html = homeHtml()
   const [first = ''] = preloadedFonts(html)
   expect(familyServedBy(html, first), `the first preload, ${first}`).toBe(family)
+})
+
+test('the home page asks for its preloaded fonts before the app’s script, which its first paint does not wait for', async ({ page }) => {
+  const { all } = await loadHome(page)
+  const asked = all.map((request) => assetName(request.url))
+  const script = all.findIndex((request) => request.type === 'script')
+  const fonts = preloadedFonts(homeHtml())
+  expect(fonts.length).toBeGreaterThan(0)
+  for (const font of fonts) expect(asked.indexOf(font), `${font} among ${asked.join(', ')}`).toBeGreaterThan(-1)
+  for (const font of fonts) expect(asked.indexOf(font), `${font} before ${asked[script] ?? 'the script'}`).toBeLessThan(script)
 })
 
 /** The code points of a U+XXXX, U+XXXX-YYYY unicode-range. */
