@@ -1,6 +1,5 @@
 import { lazy } from 'react'
-import { Optional } from '../components/Optional'
-import { usePageIdle } from '../hooks/usePageIdle'
+import { OnceIdle } from '../components/OnceIdle'
 
 // The ring adds to the pointer, which works without it: its code is fetched once the page is idle,
 // so it adds nothing to the script the first paint and the hydration wait for.
@@ -8,9 +7,9 @@ const CursorRing = lazy(() => import('./CursorRing'))
 
 /** The custom cursor (CursorRing), from the moment the page is idle. */
 export function Cursor() {
-  return usePageIdle() ? (
-    <Optional>
+  return (
+    <OnceIdle>
       <CursorRing />
-    </Optional>
-  ) : null
+    </OnceIdle>
+  )
 }

@@ -1,6 +1,5 @@
 import { lazy } from 'react'
-import { Optional } from '../components/Optional'
-import { usePageIdle } from '../hooks/usePageIdle'
+import { OnceIdle } from '../components/OnceIdle'
 
 // The toast library styles itself from script as its module loads: it is fetched once the page is
 // idle, so its work joins neither the first paint nor the hydration.
@@ -11,9 +10,9 @@ const Toaster = lazy(() => import('./Toaster'))
  * page goes on without it. The product's pages raise no toast of their own.
  */
 export function Toasts() {
-  return usePageIdle() ? (
-    <Optional>
+  return (
+    <OnceIdle>
       <Toaster />
-    </Optional>
-  ) : null
+    </OnceIdle>
+  )
 }
