@@ -142,8 +142,11 @@ test('the home page asks for its preloaded fonts before the app’s script, whic
   const script = all.findIndex((request) => request.type === 'script')
   const fonts = preloadedFonts(homeHtml())
   expect(fonts.length).toBeGreaterThan(0)
-  for (const font of fonts) expect(asked.indexOf(font), `${font} among ${asked.join(', ')}`).toBeGreaterThan(-1)
-  for (const font of fonts) expect(asked.indexOf(font), `${font} before ${asked[script] ?? 'the script'}`).toBeLessThan(script)
+  for (const font of fonts) {
+    const at = asked.indexOf(font)
+    expect(at, `${font} among ${asked.join(', ')}`).toBeGreaterThan(-1)
+    expect(at, `${font} before ${asked[script] ?? 'the script'}`).toBeLessThan(script)
+  }
 })
 
 /** The code points of a U+XXXX, U+XXXX-YYYY unicode-range. */
