@@ -1,19 +1,10 @@
-// The one place that decides which Chromium the end-to-end tests (and the bench) drive.
-// Order: $CHROMIUM_PATH, Playwright's own download, a system Chromium or Chrome.
-// `node scripts/browser.mjs --ensure` installs Debian's chromium when none is found and we are root.
+// The one place that decides which browsers the tests (and the bench) drive: Chromium for Playwright
+// and the bench, Firefox and WebKitGTK for the engine suites (tests/engines).
+// Each is taken from its environment variable, else from where systems install it.
+// `node scripts/browser.mjs --ensure` installs the Debian packages of those missing when we are root.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-
-const SYSTEM_BROWSERS = [
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-  '/usr/bin/google-chrome-stable',
-  '/opt/google/chrome/chrome',
-  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
-  '/Applications/Chromium.app/Contents/MacOS/Chromium',
-]
 
 /** Flags for a quiet, offline-friendly headless Chromium. */
 export const CHROMIUM_ARGS = [
@@ -24,11 +15,65 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
-const HOW_TO_GET_ONE =
-  'No Chromium found. Set CHROMIUM_PATH to a Chromium or Chrome binary, run `npx playwright install chromium`, ' +
-  'or install one from your system (Debian/Ubuntu: `sudo apt-get install -y chromium`).'
+const DEBIAN_LIB = `/usr/lib/${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu`
 
-async function playwrightsOwn() {
+/**
+ * Where each program is looked for, the variable that overrides that, and the Debian package that
+ * brings it. MiniBrowser comes with the WebKitGTK library that webkit2gtk-driver depends on.
+ */
+const PROGRAMS = {
+  chromium: {
+    env: 'CHROMIUM_PATH',
+    debian: 'chromium',
+    paths: [
+      '/usr/bin/chromium',
+      '/usr/bin/chromium-browser',
+      '/usr/bin/google-chrome',
+      '/usr/bin/google-chrome-stable',
+      '/opt/google/chrome/chrome',
+      '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+      '/Applications/Chromium.app/Contents/MacOS/Chromium',
+    ],
+  },
+  firefox: {
+    env: 'FIREFOX_PATH',
+    debian: 'firefox-esr',
+    paths: ['/usr/bin/firefox-esr', '/usr/bin/firefox', '/Applications/Firefox.app/Contents/MacOS/firefox'],
+  },
+  webkitDriver: { env: 'WEBKIT_WEBDRIVER_PATH', debian: 'webkit2gtk-driver', paths: ['/usr/bin/WebKitWebDriver'] },
+  miniBrowser: {
+    env: 'MINIBROWSER_PATH',
+    debian: 'webkit2gtk-driver',
+    paths: [`${DEBIAN_LIB}/webkit2gtk-4.1/MiniBrowser`, '/usr/libexec/webkit2gtk-4.1/MiniBrowser'],
+  },
+  xvfbRun: { env: 'XVFB_RUN_PATH', debian: 'xvfb', paths: ['/usr/bin/xvfb-run'] },
+}
+
+/** Whether there is no screen for a browser window (WebKitGTK has no headless mode). */
+const headless = () => !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY
+
+/** @param {keyof typeof PROGRAMS} name @returns {string | undefined} */
+function find(name) {
+  const { env, paths } = PROGRAMS[name]
+  const fromEnv = process.env[env]
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`${env} points at ${fromEnv}, which does not exist.`)
+    return fromEnv
+  }
+  return paths.find((path) => existsSync(path))
+}
+
+/** @param {keyof typeof PROGRAMS} name @returns {string} */
+function locate(name) {
+  const found = find(name)
+  if (found) return found
+  const { env, debian } = PROGRAMS[name]
+  throw new Error(
+    `No ${name} found. Set ${env} to its path, or install it from your system (Debian/Ubuntu: \`sudo apt-get install -y ${debian}\`).`,
+  )
+}
+
+async function playwrightsChromium() {
   try {
     const { chromium } = await import('@playwright/test')
     const path = chromium.executablePath()
@@ -38,44 +83,59 @@ async function playwrightsOwn() {
   }
 }
 
-/** @returns {Promise<string | undefined>} the executable to launch, or undefined when none is found */
+/**
+ * The Chromium to launch: $CHROMIUM_PATH, Playwright's own download, a system Chromium or Chrome.
+ * @returns {Promise<string | undefined>}
+ */
 export async function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH points at ${fromEnv}, which does not exist.`)
-    return fromEnv
-  }
-  return (await playwrightsOwn()) ?? SYSTEM_BROWSERS.find((path) => existsSync(path))
+  return process.env.CHROMIUM_PATH ? find('chromium') : ((await playwrightsChromium()) ?? find('chromium'))
 }
 
 /** Like findChromium, but fails with instructions when there is none. */
 export async function requireChromium() {
-  const path = await findChromium()
-  if (!path) throw new Error(HOW_TO_GET_ONE)
-  return path
+  return (await findChromium()) ?? locate('chromium')
+}
+
+/** The Firefox to drive over WebDriver BiDi: $FIREFOX_PATH, else Firefox ESR or Firefox. */
+export function requireFirefox() {
+  return locate('firefox')
+}
+
+/**
+ * WebKitGTK's WebDriver server and the browser it drives, and xvfb-run to give that browser a
+ * screen where there is none.
+ * @returns {{ driver: string, browser: string, xvfbRun: string | undefined }}
+ */
+export function requireWebKit() {
+  return { driver: locate('webkitDriver'), browser: locate('miniBrowser'), xvfbRun: headless() ? locate('xvfbRun') : undefined }
 }
 
 function canInstallWithApt() {
   return process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
 }
 
-async function ensure() {
-  const found = await findChromium()
-  if (found) {
-    console.log(`Chromium: ${found}`)
-    return
-  }
-  if (!canInstallWithApt()) {
-    console.error(HOW_TO_GET_ONE)
-    process.exit(1)
-  }
-  console.log('No Chromium found: installing Debian\'s chromium package…')
+/** @param {string[]} packages */
+function aptInstall(packages) {
+  console.log(`Installing Debian's ${packages.join(', ')}…`)
   execFileSync('apt-get', ['update'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   })
-  console.log(`Chromium: ${await requireChromium()}`)
+}
+
+async function ensure() {
+  const chromium = await findChromium()
+  const names = /** @type {(keyof typeof PROGRAMS)[]} */ (Object.keys(PROGRAMS))
+  const needed = names.filter((name) => name !== 'xvfbRun' || headless())
+  const missing = needed.filter((name) => !(name === 'chromium' ? chromium : find(name)))
+  const packages = [...new Set(missing.map((name) => PROGRAMS[name].debian))]
+  if (missing.length > 0 && !canInstallWithApt()) {
+    console.error(`Missing: ${missing.join(', ')}. Debian/Ubuntu: \`sudo apt-get install -y ${packages.join(' ')}\`.`)
+    process.exit(1)
+  }
+  if (missing.length > 0) aptInstall(packages)
+  console.log(`Browsers: ${await requireChromium()}, ${requireFirefox()}, ${requireWebKit().browser}`)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--ensure')) {

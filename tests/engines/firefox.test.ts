@@ -1,0 +1,4 @@
+import { openFirefox } from './firefox'
+import { describeSite } from './site'
+
+describeSite('firefox', openFirefox)

@@ -1,0 +1,162 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { KNOWN_ROUTES, NOT_FOUND_ROUTES } from '../e2e/knownRoutes'
+import type { Engine } from './engine'
+
+const DESKTOP = { width: 1280, height: 800 }
+/** A phone's width; WebKitGTK's window is never narrower than 447 px, so there it gets that. */
+const NARROW = { width: 390, height: 844 }
+const SCREENSHOTS = 'test-results/engines'
+
+/** Polls `fn(arg)` in the page until `accept` takes its result; returns that result. */
+async function waitFor<A, R>(engine: Engine, message: string, fn: (arg: A) => R, arg: A, accept: (value: Awaited<R>) => boolean, timeout = 15_000) {
+  const deadline = Date.now() + timeout
+  let last: Awaited<R> | undefined
+  while (Date.now() < deadline) {
+    last = await engine.evaluate(fn, arg)
+    if (accept(last)) return last
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${message}: not within ${timeout} ms (last seen: ${JSON.stringify(last)})`)
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The level-1 heading as a screen reader names it (its aria-hidden parts left out), if it is on screen. */
+function shownHeading() {
+  const heading = document.querySelector('h1')
+  if (!heading || heading.getBoundingClientRect().height === 0) return null
+  const named = heading.cloneNode(true) as HTMLElement
+  for (const hidden of named.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
+  return named.textContent?.trim() ?? ''
+}
+
+/**
+ * Whether the app has started: React has hydrated the heading (it marks the nodes it owns) and
+ * the background has put its canvas on the page, the last thing a loading page starts.
+ */
+function started() {
+  const heading = document.querySelector('h1')
+  return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber')) && !!document.querySelector('canvas')
+}
+
+/** Opens `path` and waits until the app has started on it. */
+async function open(engine: Engine, path: string) {
+  await engine.goto(path)
+  await waitFor(engine, `the app starts on ${path}`, started, undefined, Boolean)
+}
+
+/** What the tagline shows: each phrase's clip, which the typing animates. */
+function taglineClips() {
+  return Array.from(document.querySelectorAll('[data-phrase]'), (phrase) => getComputedStyle(phrase).clipPath).join(' | ')
+}
+
+/** Leaves only canvases visible, so that a screenshot shows the background alone. */
+function showOnlyCanvases() {
+  const style = document.createElement('style')
+  style.textContent = 'body * { visibility: hidden !important } canvas { visibility: visible !important }'
+  document.head.append(style)
+}
+
+/** The href of the focused element, or its tag where it has none. */
+function focusedHref() {
+  const focused = document.activeElement
+  return focused?.getAttribute('href') ?? focused?.tagName ?? null
+}
+
+function sectionLinkHrefs() {
+  return Array.from(document.querySelectorAll('nav[aria-label="Sections"] a'), (link) => link.getAttribute('href') ?? '')
+}
+
+/** Where the section with `id` starts, relative to the viewport, and how far the page is scrolled. */
+function sectionTop(id: string) {
+  return { top: document.getElementById(id)?.getBoundingClientRect().top ?? null, scrollY, innerHeight }
+}
+
+/** The suite each engine runs against the built site: `open` starts the engine's browser. */
+export function describeSite(name: string, openEngine: (baseURL: string) => Promise<Engine>) {
+  describe(name, () => {
+    let engine: Engine
+
+    beforeAll(async () => {
+      engine = await openEngine(inject('baseURL'))
+      await engine.setViewport(DESKTOP.width, DESKTOP.height)
+    })
+    afterAll(() => engine?.close())
+    afterEach(async () => {
+      expect(await engine.errors(), 'console errors and uncaught exceptions').toEqual([])
+    })
+
+    for (const [path, heading] of KNOWN_ROUTES) {
+      test(`${path} renders "${heading}"`, async () => {
+        await open(engine, path)
+        expect(await engine.evaluate(shownHeading, undefined)).toBe(heading)
+      })
+    }
+
+    test('an unknown path lands on /', async () => {
+      await engine.goto('/no/such/page')
+      await waitFor(engine, 'the address becomes /', () => location.pathname, undefined, (path) => path === '/')
+      await waitFor(engine, 'the app starts', started, undefined, Boolean)
+      expect(await engine.evaluate(shownHeading, undefined)).toBe('WHOAMI')
+    })
+
+    for (const [path, message] of NOT_FOUND_ROUTES) {
+      test(`${path} shows "${message}"`, async () => {
+        await open(engine, path)
+        expect(await engine.evaluate(shownHeading, undefined)).toBe(message)
+      })
+    }
+
+    test('the tagline types', async () => {
+      await open(engine, '/')
+      const first = await engine.evaluate(taglineClips, undefined)
+      expect(first).not.toBe('')
+      await waitFor(engine, 'the tagline shows another part of its phrases', taglineClips, undefined, (now) => now !== first, 8_000)
+    })
+
+    test('the background animates', async () => {
+      await open(engine, '/')
+      await engine.evaluate(showOnlyCanvases, undefined)
+      const before = await engine.screenshot()
+      await sleep(500)
+      const after = await engine.screenshot()
+      expect(after.equals(before), 'two screenshots of the background half a second apart differ').toBe(false)
+    })
+
+    test('Tab reaches the skip link first, then every section link', async () => {
+      await open(engine, '/')
+      const sectionLinks = await engine.evaluate(sectionLinkHrefs, undefined)
+      expect(sectionLinks).toHaveLength(7)
+      const reached: (string | null)[] = []
+      for (let stop = 0; stop < 20 && !sectionLinks.every((href) => reached.includes(href)); stop++) {
+        await engine.pressTab()
+        reached.push(await engine.evaluate(focusedHref, undefined))
+      }
+      expect(reached[0]).toBe('#main')
+      expect(reached).toEqual(expect.arrayContaining(sectionLinks))
+    })
+
+    test('a section link scrolls to its section', async () => {
+      await open(engine, '/')
+      await engine.click('nav[aria-label="Sections"] a[href="/#projects"]')
+      await waitFor(engine, 'the Projects section comes to the top', sectionTop, 'projects', ({ top, scrollY, innerHeight }) => {
+        return top !== null && scrollY > 0 && top >= 0 && top < innerHeight / 3
+      })
+    })
+
+    test('screenshots of home and a detail page, wide and narrow', async () => {
+      mkdirSync(SCREENSHOTS, { recursive: true })
+      for (const size of [DESKTOP, NARROW]) {
+        await engine.setViewport(size.width, size.height)
+        for (const [path, file] of [['/', 'home'], ['/project/1', 'project']] as const) {
+          await open(engine, path)
+          await sleep(2_000) // the heading and the tagline typed, the rain under way: what a visitor sees
+          const width = await engine.evaluate(() => innerWidth, undefined)
+          writeFileSync(`${SCREENSHOTS}/${name}-${file}-${width}.png`, await engine.screenshot())
+        }
+      }
+      await engine.setViewport(DESKTOP.width, DESKTOP.height)
+    })
+  })
+}

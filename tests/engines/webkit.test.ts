@@ -1,0 +1,4 @@
+import { describeSite } from './site'
+import { openWebKit } from './webkit'
+
+describeSite('webkit', openWebKit)
