@@ -40,7 +40,9 @@ export function Rain2D({ animated }: Props) {
 
   useEffect(() => {
     const canvas = ref.current
-    const context = canvas?.getContext('2d', { alpha: false })
+    // willReadFrequently keeps the canvas in memory rather than on the GPU: WebKitGTK 2.50's GPU
+    // canvas crashed its page's process within a minute of this drawing (tests/engines, docs/browsers.md).
+    const context = canvas?.getContext('2d', { alpha: false, willReadFrequently: true })
     if (!atlas || !canvas || !context) return
     const paint = createRainPainter(atlas.atlas, atlas.glyphs.length, atlas.cellPx)
     const draw = profiled('rain:frame', () => paint(context, canvas.width, canvas.height, tickStore.getState().tick))
