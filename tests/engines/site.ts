@@ -7,6 +7,8 @@ const DESKTOP = { width: 1280, height: 800 }
 /** A phone's width; WebKitGTK's window is never narrower than 447 px, so there it gets that. */
 const NARROW = { width: 390, height: 844 }
 const SCREENSHOTS = 'test-results/engines'
+/** How long after each test the page goes on before its errors are read: its idle work and the rain start. */
+const SETTLE_MS = 1_000
 
 /** Polls `fn(arg)` in the page until `accept` takes its result; returns that result. */
 async function waitFor<A, R>(engine: Engine, message: string, fn: (arg: A) => R, arg: A, accept: (value: Awaited<R>) => boolean, timeout = 15_000) {
@@ -84,6 +86,7 @@ export function describeSite(name: string, openEngine: (baseURL: string) => Prom
     })
     afterAll(() => engine?.close())
     afterEach(async () => {
+      await sleep(SETTLE_MS)
       expect(await engine.errors(), 'console errors and uncaught exceptions').toEqual([])
     })
 

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { closeSync, mkdirSync, openSync } from 'node:fs'
 import { createServer } from 'node:net'
 import WebDriver from 'webdriver'
 import { requireWebKit } from '../../scripts/browser.mjs'
@@ -6,6 +7,8 @@ import type { Engine } from './engine'
 import { PAGE_ERRORS } from './pageErrors'
 
 const TAB = '\uE004'
+/** Where the driver and the browser write what they print: a crash of the browser shows there. */
+const LOGS = 'test-results/engines'
 /** A screen for the window where there is none, larger than any viewport the suite asks for. */
 const XVFB_SCREEN = '-screen 0 1600x1200x24'
 
@@ -19,12 +22,18 @@ function freePort(): Promise<number> {
   })
 }
 
-/** WebKitWebDriver on `port`, under xvfb-run where there is no screen; in a process group of its own. */
+/**
+ * WebKitWebDriver on `port`, under xvfb-run where there is no screen, in a process group of its own;
+ * it and the browser it starts print to LOGS.
+ */
 function startDriver(port: number): ChildProcess {
   const { driver, xvfbRun } = requireWebKit()
-  const command = xvfbRun ? [xvfbRun, '-a', '-s', XVFB_SCREEN, driver] : [driver]
-  const [program = driver, ...args] = command
-  return spawn(program, [...args, `--port=${port}`], { detached: true, stdio: 'ignore' })
+  const [program = driver, ...args] = xvfbRun ? [xvfbRun, '-a', '-s', XVFB_SCREEN, driver] : [driver]
+  mkdirSync(LOGS, { recursive: true })
+  const log = openSync(`${LOGS}/webkit.log`, 'w')
+  const started = spawn(program, [...args, `--port=${port}`], { detached: true, stdio: ['ignore', log, log] })
+  closeSync(log) // the driver has its own copy
+  return started
 }
 
 async function driverReady(port: number, driver: ChildProcess) {
