@@ -10,6 +10,8 @@ const SCREENSHOTS = 'test-results/engines'
 /** How long after each test the page goes on before its errors are read: its idle work and the rain start. */
 const SETTLE_MS = 1_000
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 /** Polls `fn(arg)` in the page until `accept` takes its result; returns that result. */
 async function waitFor<A, R>(engine: Engine, message: string, fn: (arg: A) => R, arg: A, accept: (value: Awaited<R>) => boolean, timeout = 15_000) {
   const deadline = Date.now() + timeout
@@ -17,12 +19,10 @@ async function waitFor<A, R>(engine: Engine, message: string, fn: (arg: A) => R,
   while (Date.now() < deadline) {
     last = await engine.evaluate(fn, arg)
     if (accept(last)) return last
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await sleep(100)
   }
   throw new Error(`${message}: not within ${timeout} ms (last seen: ${JSON.stringify(last)})`)
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The level-1 heading as a screen reader names it (its aria-hidden parts left out), if it is on screen. */
 function shownHeading() {
@@ -75,7 +75,7 @@ function sectionTop(id: string) {
   return { top: document.getElementById(id)?.getBoundingClientRect().top ?? null, scrollY, innerHeight }
 }
 
-/** The suite each engine runs against the built site: `open` starts the engine's browser. */
+/** The suite each engine runs against the built site: `openEngine` starts the engine's browser. */
 export function describeSite(name: string, openEngine: (baseURL: string) => Promise<Engine>) {
   describe(name, () => {
     let engine: Engine
