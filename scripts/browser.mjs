@@ -1,7 +1,8 @@
 // The one place that decides which browsers the tests (and the bench) drive: Chromium for Playwright
 // and the bench, Firefox and WebKitGTK for the engine suites (tests/engines).
 // Each is taken from its environment variable, else from where systems install it.
-// `node scripts/browser.mjs --ensure` installs the Debian packages of those missing when we are root.
+// `node scripts/browser.mjs --ensure [chromium|firefox|webkit]…` checks the engines named (all by default)
+// and installs the Debian packages of those missing when we are root.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
@@ -124,10 +125,20 @@ function aptInstall(packages) {
   })
 }
 
-async function ensure() {
+/** The programs each engine needs. @type {Record<'chromium' | 'firefox' | 'webkit', (keyof typeof PROGRAMS)[]>} */
+const ENGINES = {
+  chromium: ['chromium'],
+  firefox: ['firefox'],
+  webkit: ['webkitDriver', 'miniBrowser', 'xvfbRun'],
+}
+
+/** @param {string[]} engines names from ENGINES; all of them when empty */
+async function ensure(engines) {
+  const unknown = engines.filter((engine) => !(engine in ENGINES))
+  if (unknown.length > 0) throw new Error(`Unknown engine ${unknown.join(', ')}: choose from ${Object.keys(ENGINES).join(', ')}.`)
+  const wanted = /** @type {(keyof typeof ENGINES)[]} */ (engines.length > 0 ? engines : Object.keys(ENGINES))
+  const needed = wanted.flatMap((engine) => ENGINES[engine]).filter((name) => name !== 'xvfbRun' || headless())
   const chromium = await findChromium()
-  const names = /** @type {(keyof typeof PROGRAMS)[]} */ (Object.keys(PROGRAMS))
-  const needed = names.filter((name) => name !== 'xvfbRun' || headless())
   const missing = needed.filter((name) => !(name === 'chromium' ? chromium : find(name)))
   const packages = [...new Set(missing.map((name) => PROGRAMS[name].debian))]
   if (missing.length > 0 && !canInstallWithApt()) {
@@ -135,9 +146,11 @@ async function ensure() {
     process.exit(1)
   }
   if (missing.length > 0) aptInstall(packages)
-  console.log(`Browsers: ${await requireChromium()}, ${requireFirefox()}, ${requireWebKit().browser}`)
+  const found = { chromium: requireChromium, firefox: requireFirefox, webkit: () => requireWebKit().browser }
+  console.log(`Browsers: ${(await Promise.all(wanted.map((engine) => found[engine]()))).join(', ')}`)
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--ensure')) {
-  await ensure()
+const [, script, flag, ...engines] = process.argv
+if (import.meta.url === pathToFileURL(script ?? '').href && flag === '--ensure') {
+  await ensure(engines)
 }
