@@ -89,7 +89,7 @@ export async function openWebKit(baseURL: string): Promise<Engine> {
       },
       async click(selector) {
         const element = await session.findElement('css selector', selector)
-        await session.elementClick(Object.values(element)[0] as string)
+        await session.elementClick(Object.values(element)[0] as string) // a reference's one value is its id
       },
       async setViewport(width, height) {
         // The driver sizes the window; its frame takes what the page does not get.
