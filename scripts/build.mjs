@@ -40,7 +40,8 @@ function fill(template, { head, body }) {
   return template.replace(HEAD, head).replace(BODY, body)
 }
 
-const problems = await checkContent(process.cwd())
+const { problems, warnings } = await checkContent(process.cwd())
+for (const warning of warnings) console.warn(`warning: src/content ${warning}`)
 if (problems.length > 0) {
   console.error(`src/content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built:`)
   for (const problem of problems) console.error(`  ${problem}`)

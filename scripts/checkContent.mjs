@@ -1,38 +1,23 @@
 // The build's first step: load src/content as the app would and list every problem it has (see
 // src/lib/contentProblems.ts), so that a broken entry stops the build before anything is written.
-import { existsSync } from 'node:fs'
-import { dirname, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { runnerImport } from 'vite'
 
-const IMAGE = /\.(svg|png|jpe?g|gif|webp|avif)$/i
-const MISSING = '\0missing-image:'
-
 /**
- * Lets a module import an image file that does not exist: the import gives the URL the file would
- * have, so the content still loads and the check can say which entry and field point at it (Vite
- * alone stops at the import with "ENOENT", naming neither the module nor the entry).
- * @param {string} root
- * @returns {import('vite').Plugin}
+ * The plugins the content needs (Vite plugins written in TypeScript, which Node does not run itself).
+ * @returns {Promise<import('vite').Plugin[]>}
  */
-function missingImagesAsUrls(root) {
-  return {
-    name: 'missing-images-as-urls',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || !source.startsWith('.') || !IMAGE.test(source)) return null
-      const file = resolve(dirname(importer), source)
-      return existsSync(file) ? null : MISSING + file
-    },
-    load(id) {
-      if (!id.startsWith(MISSING)) return null
-      return `export default ${JSON.stringify(`/${relative(root, id.slice(MISSING.length))}`)}`
-    },
-  }
+async function contentPlugins() {
+  const load = (/** @type {string} */ file) => runnerImport(fileURLToPath(new URL(file, import.meta.url)), { configFile: false, logLevel: 'warn' })
+  /** @type {[{ module: typeof import('./pictures') }, { module: typeof import('./contentSample') }]} */
+  const [{ module: { pictures } }, { module: { contentSample } }] = await Promise.all([load('./pictures.ts'), load('./contentSample.ts')])
+  return [pictures(), contentSample()]
 }
 
 /**
- * A module of the project as Vite's dev server runs it, outside any build: an imported image is its
- * path from the root (`/src/content/images/a.svg`), never inlined.
+ * A module of the project as Vite's dev server runs it, outside any build, with the content's own
+ * plugins and no others: a `?picture` import is the picture as read from its file, and an imported
+ * file's address is its path from the root (`/src/content/images/a.svg`), never inlined.
  * @param {string} root @param {string} id a path from the root, such as `/src/content/siteContent.ts`
  */
 export async function importFromProject(root, id) {
@@ -43,8 +28,9 @@ export async function importFromProject(root, id) {
     const { module } = await runnerImport(id, {
       root,
       logLevel: 'warn',
+      configFile: false,
       build: { assetsInlineLimit: 0 },
-      plugins: [missingImagesAsUrls(root)],
+      plugins: await contentPlugins(),
     })
     return module
   } finally {
@@ -54,15 +40,16 @@ export async function importFromProject(root, id) {
 }
 
 /**
- * Every problem in the content of the project at `root`, one line each; empty when all is well.
+ * Every problem in the content of the project at `root`, and what it should know (warnings), one
+ * line each; no problems when all is well.
  * @param {string} root
- * @returns {Promise<string[]>}
+ * @returns {Promise<{ problems: string[], warnings: string[] }>}
  */
 export async function checkContent(root) {
   /** @type {[typeof import('../src/content/siteContent'), typeof import('../src/lib/contentProblems')]} */
-  const [{ siteContent }, { contentProblems }] = await Promise.all([
+  const [{ siteContent }, { contentProblems, contentWarnings }] = await Promise.all([
     importFromProject(root, '/src/content/siteContent.ts'),
     importFromProject(root, '/src/lib/contentProblems.ts'),
   ])
-  return contentProblems(siteContent, (path) => existsSync(resolve(root, path)))
+  return { problems: contentProblems(siteContent), warnings: contentWarnings(siteContent) }
 }

@@ -2,3 +2,16 @@ interface ImportMetaEnv {
   /** The public origin, defined by vite.config.ts from the SITE_URL setting. */
   readonly SITE_URL: string
 }
+
+/** A picture file of the content, read and processed by the build (scripts/pictures.ts). */
+declare module '*?picture' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- an ambient module cannot import a relative one
+  const file: import('./content/types').PictureFile
+  export default file
+}
+
+/** The journey articles `CONTENT_SAMPLE=N` generates (scripts/contentSample.ts); none without it. */
+declare module 'virtual:content-sample' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- an ambient module cannot import a relative one
+  export const sampleJourney: readonly import('./content/types').JourneyEntry[]
+}

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { byId } from '../lib/byId'
 import { certificates } from './certificates'
@@ -7,13 +5,6 @@ import { journey } from './journey'
 import { navigation } from './navigation'
 import { profile } from './profile'
 import { projects } from './projects'
-import type { Picture } from './types'
-
-const pictures: Picture[] = [
-  ...projects.flatMap((p) => [p.thumbnail, ...p.images]),
-  ...journey.flatMap((j) => [j.thumbnail, ...j.images]),
-  ...certificates.map((c) => c.imageUrl),
-]
 
 // What the spec asks of this particular content. What any content must satisfy (texts present, ids
 // unique, links well formed, pictures on disk with alt text, video URLs usable) is the build's
@@ -66,9 +57,4 @@ describe('content', () => {
     expect(new Set(certificates.map((c) => c.issuedBy)).size).toBe(2)
   })
 
-  it.each(pictures.map((p) => [p.src, p] as const))('bundles %s with its real size', (_, pic) => {
-    const svg = readFileSync(join(process.cwd(), pic.src), 'utf8')
-    expect(svg).toContain(`width="${pic.width}" height="${pic.height}"`)
-    expect(svg).toContain(`viewBox="0 0 ${pic.width} ${pic.height}"`)
-  })
 })

@@ -1,13 +1,9 @@
-import type { Picture } from './types'
+import type { Picture, PictureFile } from './types'
 
-/** Intrinsic sizes of the bundled pictures; the content test checks each file really has its size. */
-export const SIZES = {
-  thumbnail: { width: 1200, height: 675 },
-  screenshot: { width: 1440, height: 900 },
-  photo: { width: 1200, height: 800 },
-  certificate: { width: 1400, height: 990 },
-} as const
-
-export function picture(src: string, size: keyof typeof SIZES, alt: string): Picture {
-  return { src, alt, ...SIZES[size] }
+/**
+ * A picture of the content: a file imported with `?picture` and what it shows. `focus` keeps the
+ * subject in view where a box of another shape crops the picture ("50% 30%": across, then down).
+ */
+export function picture(file: PictureFile, alt: string, focus?: string): Picture {
+  return focus === undefined ? { ...file, alt } : { ...file, alt, focus }
 }

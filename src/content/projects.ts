@@ -1,7 +1,7 @@
-import graph from './images/lexijudge-graph.svg'
-import search from './images/lexijudge-search.svg'
-import summary from './images/lexijudge-summary.svg'
-import thumbnail from './images/lexijudge-thumbnail.svg'
+import graph from './images/lexijudge-graph.svg?picture'
+import search from './images/lexijudge-search.svg?picture'
+import summary from './images/lexijudge-summary.svg?picture'
+import thumbnail from './images/lexijudge-thumbnail.svg?picture'
 import { picture } from './picture'
 import type { Project } from './types'
 
@@ -11,11 +11,11 @@ export const projects: readonly Project[] = [
     title: 'LexiJudge',
     description:
       'An AI research assistant for court judgments: ask a legal question in plain language and get the judgments that answer it, summarised and cited.',
-    thumbnail: picture(thumbnail, 'thumbnail', 'LexiJudge logo, a search box and three result cards'),
+    thumbnail: picture(thumbnail, 'LexiJudge logo, a search box and three result cards'),
     images: [
-      picture(search, 'screenshot', 'Search screen: a plain-language question with four ranked judgments and their match scores'),
-      picture(summary, 'screenshot', 'Judgment screen: the full judgment beside an AI summary whose points link to paragraphs'),
-      picture(graph, 'screenshot', 'Citation graph: the open judgment in the centre, linked to the cases it cites'),
+      picture(search, 'Search screen: a plain-language question with four ranked judgments and their match scores'),
+      picture(summary, 'Judgment screen: the full judgment beside an AI summary whose points link to paragraphs'),
+      picture(graph, 'Citation graph: the open judgment in the centre, linked to the cases it cites'),
     ],
     techStack: ['Python', 'FastAPI', 'LangChain', 'PostgreSQL + pgvector', 'React', 'TypeScript'],
     liveUrl: 'https://lexijudge.example.com',

@@ -1,10 +1,28 @@
-/** A bundled picture with its intrinsic size, so the page reserves its box before it loads. */
-export interface Picture {
+import type { Raster } from '../lib/pictureRenditions'
+
+/**
+ * A picture file as the build gives it (`import photo from './photo.jpg?picture'`; see
+ * scripts/pictures.ts): its address, its size as it shows, and for a photo its renditions.
+ */
+export interface PictureFile {
+  /** The address an `<img>` falls back to: the widest JPEG or PNG rendition, or the SVG itself. */
   readonly src: string
   readonly width: number
   readonly height: number
+  /** A JPEG, PNG, WebP or AVIF source's renditions; an SVG has none. */
+  readonly raster?: Raster
+  /** A data: URL of a tiny preview shown while an opaque photo loads. */
+  readonly placeholder?: string
+  /** Why the file cannot be used (missing, not an image…); the content check names the entry. */
+  readonly problem?: string
+}
+
+/** A picture of the content: its file and what it shows. */
+export interface Picture extends PictureFile {
   /** What the picture shows; the build refuses an empty one. */
   readonly alt: string
+  /** Where the subject is, as CSS `object-position` ("50% 30%"), kept in view when a box crops the picture. */
+  readonly focus?: string
 }
 
 export interface Project {

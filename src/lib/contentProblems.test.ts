@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../content/siteContent'
 import type { JourneyEntry, Picture, SiteContent } from '../content/types'
-import { contentProblems } from './contentProblems'
+import { contentProblems, contentWarnings } from './contentProblems'
 
-// Paths are given from the project root, where Vitest runs; pictures are looked up on the real disk.
-const problems = (content: SiteContent) => contentProblems(content, existsSync)
 
 /** A copy of `items` with the entry at `index` changed. */
 function changed<T>(items: readonly T[], index: number, change: Partial<T>): T[] {
@@ -21,11 +18,12 @@ const { profile, projects, journey, certificates, navigation } = siteContent
 const project = projects[0]
 const bootcamp = journey[0]
 if (!project || !bootcamp) throw new Error('the content has project 1 and journey entry 1')
-const missing: Picture = { ...bootcamp.thumbnail, src: '/src/content/images/no-such-picture.svg' }
+/** A picture whose file the build could not read, as the pictures plugin gives it. */
+const unreadable = (problem: string): Picture => ({ src: '', width: 0, height: 0, alt: 'A photo', problem })
 
 describe('contentProblems', () => {
   it('finds nothing wrong with the real content, where some journey entries have no video', () => {
-    expect(problems(siteContent)).toEqual([])
+    expect(contentProblems(siteContent)).toEqual([])
   })
 
   describe('names the entry and the field', () => {
@@ -64,23 +62,18 @@ describe('contentProblems', () => {
       ],
       [
         'a thumbnail whose file is missing',
-        withJourney(2, { thumbnail: missing }),
-        'journey[id=3].thumbnail.src: image file not found: /src/content/images/no-such-picture.svg',
+        withJourney(2, { thumbnail: unreadable('image file not found: src/content/images/no-such-picture.jpg') }),
+        'journey[id=3].thumbnail: image file not found: src/content/images/no-such-picture.jpg',
       ],
       [
-        'a gallery picture whose file is missing',
-        { ...siteContent, projects: changed(projects, 0, { images: [...project.images, missing] }) },
-        'projects[id=1].images[3].src: image file not found: /src/content/images/no-such-picture.svg',
+        'a gallery picture that is not an image',
+        { ...siteContent, projects: changed(projects, 0, { images: [...project.images, unreadable('not an image: src/content/images/notes.jpg')] }) },
+        'projects[id=1].images[3]: not an image: src/content/images/notes.jpg',
       ],
       [
-        'a certificate picture given as a relative path',
-        { ...siteContent, certificates: changed(certificates, 0, { imageUrl: { ...missing, src: 'images/certificate-ai.svg' } }) },
-        'certificates[id=cybersecurity].imageUrl.src: image file not found: images/certificate-ai.svg',
-      ],
-      [
-        'a picture from another site',
-        withJourney(0, { thumbnail: { ...missing, src: 'https://example.com/a.svg' } }),
-        'journey[id=1].thumbnail.src: image file not found: https://example.com/a.svg',
+        'a focal point that is not two percentages',
+        { ...siteContent, certificates: changed(certificates, 0, { imageUrl: { ...bootcamp.thumbnail, focus: 'top left' } }) },
+        'certificates[id=cybersecurity].imageUrl.focus: not two percentages such as "50% 30%"',
       ],
       [
         'a link without a scheme',
@@ -109,7 +102,7 @@ describe('contentProblems', () => {
       ],
       ['an empty video URL', withJourney(3, { videoUrl: '' }), 'journey[id=4].videoUrl: not a YouTube watch, embed or youtu.be URL'],
     ])('%s', (_, content, problem) => {
-      expect(problems(content)).toEqual([problem])
+      expect(contentProblems(content)).toEqual([problem])
     })
   })
 
@@ -118,10 +111,28 @@ describe('contentProblems', () => {
       ...withJourney(2, { title: '', videoUrl: 'https://youtu.be/x' }),
       profile: { ...profile, skills: [] },
     }
-    expect(problems(content)).toEqual([
+    expect(contentProblems(content)).toEqual([
       'profile.skills: empty',
       'journey[id=3].title: empty',
       'journey[id=3].videoUrl: not a YouTube watch, embed or youtu.be URL',
     ])
+  })
+})
+
+describe('contentWarnings', () => {
+  const photo = (width: number): Picture => ({
+    src: '/assets/pictures/p-320.jpg', width, height: 200, alt: 'A photo',
+    raster: { prefix: '/assets/pictures/p', widths: [width], fallback: 'jpg', large: width },
+  })
+
+  it('names a photo narrower than the smallest place it is shown at', () => {
+    const content = withJourney(1, { images: changed(journey[1]?.images ?? [], 2, photo(300)) })
+    expect(contentWarnings(content)).toEqual(['journey[id=2].images[2]: 300 px wide, narrower than the 320 px it is shown at'])
+    expect(contentWarnings(withJourney(1, { thumbnail: photo(320) }))).toEqual([])
+  })
+
+  it('lets an SVG of any size through, since it is sharp at every size', () => {
+    expect(contentWarnings(siteContent)).toEqual([])
+    expect(contentWarnings(withJourney(0, { thumbnail: { ...bootcamp.thumbnail, width: 100, height: 50 } }))).toEqual([])
   })
 })

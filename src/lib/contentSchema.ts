@@ -14,10 +14,8 @@ import {
   type SiteContent,
   type SocialLink,
 } from '../content/types'
+import type { Raster } from './pictureRenditions'
 import { videoId } from './videoId'
-
-/** Whether a file exists, given its path from the project root. */
-export type FileExists = (path: string) => boolean
 
 const text = z.string().refine((value) => value.trim() !== '', 'empty')
 
@@ -45,26 +43,38 @@ function uniqueBy<T extends z.ZodType>(entries: z.ZodArray<T>, key: keyof z.outp
   })
 }
 
-/**
- * The file an imported image's URL points at. Outside a production build Vite gives an imported
- * file its path from the project root as URL (`/src/content/images/a.svg`); anything else (another
- * site, a data: URL, a relative path) is not a bundled file.
- */
-function imageFile(src: string): string | undefined {
-  return /^\/(?!\/)/.test(src) ? src.slice(1) : undefined
-}
+const size = z.number().int().positive()
 
-function pictureSchema(fileExists: FileExists) {
-  const file = z.string().refine(
-    (src) => {
-      const path = imageFile(src)
-      return path !== undefined && fileExists(path)
-    },
-    { error: (issue) => `image file not found: ${String(issue.input)}` },
+const raster = z.object({
+  prefix: z.string(),
+  widths: z.array(size).min(1),
+  fallback: z.enum(['jpg', 'png']),
+  large: size,
+}) satisfies z.ZodType<Raster>
+
+/** A CSS `object-position` in percentages: across, then down. */
+const focus = z.string().regex(/^(100|\d{1,2})% (100|\d{1,2})%$/, 'not two percentages such as "50% 30%"')
+
+/**
+ * A picture whose file the build could read, with an alt text. A file it could not read (missing,
+ * not an image) carries the reason, which becomes the one problem of the picture.
+ */
+const picture = z
+  .looseObject({ problem: z.string().optional() })
+  .superRefine(({ problem }, ctx) => {
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem })
+  })
+  .pipe(
+    z.object({
+      src: z.string(),
+      width: size,
+      height: size,
+      raster: raster.optional(),
+      placeholder: z.string().startsWith('data:image/').optional(),
+      alt: text,
+      focus: focus.optional(),
+    }) satisfies z.ZodType<Picture>,
   )
-  const size = z.number().int().positive()
-  return z.object({ src: file, width: size, height: size, alt: text }) satisfies z.ZodType<Picture>
-}
 
 const leadershipRole = z.object({ role: text, organisation: text, detail: text }) satisfies z.ZodType<LeadershipRole>
 
@@ -96,11 +106,9 @@ const navItem = z.object({ name: text, icon: z.enum(NAV_ICON_NAMES), sectionId: 
 /**
  * The content as the site needs it, beyond what its types say: every text non-empty, every list
  * that a page shows non-empty, ids unique, links http(s), video links YouTube, every picture's file
- * present (looked up with `fileExists`).
+ * a picture the build could read, with an alt text.
  */
-export function contentSchema(fileExists: FileExists) {
-  const picture = pictureSchema(fileExists)
-
+export function contentSchema() {
   const project = z.object({
     id: text,
     title: text,

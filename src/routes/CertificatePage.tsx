@@ -24,7 +24,7 @@ export function CertificatePage({ params }: RouteComponentProps<{ id: string }>)
   return (
     <DetailPage label={certificate.title}>
       <BackLink to="certifications">Back to Certifications</BackLink>
-      <Img picture={certificate.imageUrl} className={page.image} eager sizes="(min-width: 960px) 56rem, 100vw" />
+      <Img picture={certificate.imageUrl} place="wide" className={page.image} priority />
       <h1 className={styles.title}>{certificate.title}</h1>
       <p className={styles.meta}>Issued by {certificate.issuedBy}</p>
     </DetailPage>

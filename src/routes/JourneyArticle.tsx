@@ -10,6 +10,7 @@ import { VideoEmbed } from '../components/VideoEmbed'
 import { journey } from '../content/journey'
 import { byId } from '../lib/byId'
 import { paths } from '../lib/paths'
+import { largeUrl } from '../lib/pictureRenditions'
 import { videoId } from '../lib/videoId'
 import controls from '../styles/controls.module.css'
 import page from './JourneyArticle.module.css'
@@ -29,7 +30,7 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
   return (
     <DetailPage label={entry.title}>
       <BackLink to="experiences">Back to My Journey</BackLink>
-      <Img picture={entry.thumbnail} className={page.hero} eager />
+      <Img picture={entry.thumbnail} place="hero" className={page.hero} priority />
       <div className={page.header}>
         <span className={page.category}>{entry.category}</span>
         <h1 className={styles.title}>{entry.title}</h1>
@@ -44,8 +45,8 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
         <ul className={page.gallery}>
           {entry.images.map((image) => (
             <li key={image.src}>
-              <ExternalLink href={image.src}>
-                <Img picture={image} sizes="(min-width: 768px) 18rem, 50vw" />
+              <ExternalLink href={largeUrl(image)}>
+                <Img picture={image} place="gallery" />
               </ExternalLink>
             </li>
           ))}

@@ -50,7 +50,7 @@ export function ProjectPage({ params }: RouteComponentProps<{ id: string }>) {
         <ul className={page.screenshots}>
           {project.images.map((image, index) => (
             <li key={image.src}>
-              <Img picture={image} eager={index < 2} sizes="(min-width: 640px) 30rem, 100vw" />
+              <Img picture={image} place="screenshot" priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -11,7 +11,7 @@ export function Certifications() {
       <ul className={cards.four}>
         {certificates.map((certificate) => (
           <li key={certificate.id} className={cards.card}>
-            <Img picture={{ ...certificate.imageUrl, alt: '' }} sizes="(min-width: 640px) 20rem, 100vw" />
+            <Img picture={{ ...certificate.imageUrl, alt: '' }} place="certificateCard" />
             <h3 className={cards.title}>
               <Link href={paths.certificate(certificate.id)} className={cards.link}>
                 {certificate.title}

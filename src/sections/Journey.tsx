@@ -11,7 +11,7 @@ export function Journey() {
       <ul className={cards.two}>
         {journey.map((entry) => (
           <li key={entry.id} className={cards.card}>
-            <Img picture={{ ...entry.thumbnail, alt: '' }} />
+            <Img picture={{ ...entry.thumbnail, alt: '' }} place="card" />
             <span className={cards.badge}>{entry.category}</span>
             <h3 className={cards.title}>
               <Link href={paths.journey(entry.id)} className={cards.link}>

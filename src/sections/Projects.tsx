@@ -12,7 +12,7 @@ export function Projects() {
       <ul className={cards.stack}>
         {projects.map((project) => (
           <li key={project.id} className={`${cards.card} ${cards.feature}`}>
-            <Img picture={{ ...project.thumbnail, alt: '' }} />
+            <Img picture={{ ...project.thumbnail, alt: '' }} place="card" />
             <h3 className={cards.title}>
               <Link href={paths.project(project.id)} className={cards.link}>
                 {project.title}

@@ -1,0 +1,88 @@
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { encodeRendition } from './encodePicture'
+import { readPictureFile } from './pictureFile'
+
+let dir: string
+const at = (name: string) => join(dir, name)
+const photo = (width: number, height: number, channels: 3 | 4 = 3) =>
+  sharp({ create: { width, height, channels, background: { r: 40, g: 90, b: 160, alpha: channels === 4 ? 0.5 : 1 } } })
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'pictures-'))
+  await photo(600, 400).jpeg().toFile(at('photo.jpg'))
+  // A phone held upright: the sensor's 600×400 pixels, and EXIF orientation 6 (turn 90° clockwise).
+  await photo(600, 400).withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } }).withMetadata({ orientation: 6 }).jpeg().toFile(at('upright.jpg'))
+  await photo(500, 300, 4).png().toFile(at('logo.png'))
+  await photo(400, 300).webp().toFile(at('screen.webp'))
+  await photo(640, 360).avif().toFile(at('shot.avif'))
+  await writeFile(at('drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="990" viewBox="0 0 1400 990"/>')
+  await writeFile(at('notes.jpg'), 'not a photo')
+  await photo(300, 200).jpeg().toFile(at('renamed.png'))
+  await photo(300, 200).gif().toFile(at('anim.gif'))
+})
+afterAll(() => rm(dir, { recursive: true, force: true }))
+
+describe('readPictureFile', () => {
+  it.each([
+    ['photo.jpg', 600, 400, 'jpg'],
+    ['upright.jpg', 400, 600, 'jpg'],
+    ['logo.png', 500, 300, 'png'],
+    ['screen.webp', 400, 300, 'jpg'],
+    ['shot.avif', 640, 360, 'jpg'],
+  ])('reads %s as %i×%i, falling back to %s', async (name, width, height, fallback) => {
+    expect(await readPictureFile(at(name), name)).toMatchObject({ kind: 'raster', width, height, fallback })
+  })
+
+  it('reads an SVG’s own size and leaves it as it is', async () => {
+    expect(await readPictureFile(at('drawing.svg'), 'drawing.svg')).toEqual({ kind: 'svg', width: 1400, height: 990 })
+  })
+
+  it('gives an opaque photo a preview of a few hundred bytes, and a transparent one none', async () => {
+    const opaque = await readPictureFile(at('photo.jpg'), 'photo.jpg')
+    const transparent = await readPictureFile(at('logo.png'), 'logo.png')
+    if (opaque.kind !== 'raster' || transparent.kind !== 'raster') throw new Error('both are rasters')
+    expect(opaque.placeholder).toMatch(/^data:image\/webp;base64,/)
+    expect(opaque.placeholder?.length).toBeLessThan(1000)
+    expect(transparent.placeholder).toBeUndefined()
+  })
+
+  it.each([
+    ['gone.jpg', 'image file not found: gone.jpg'],
+    ['notes.jpg', 'not an image: notes.jpg'],
+    ['renamed.png', 'not a PNG image: renamed.png'],
+    ['anim.gif', 'not a JPEG, PNG, WebP, AVIF or SVG file: anim.gif'],
+  ])('names the file that cannot be a picture: %s', async (name, problem) => {
+    expect(await readPictureFile(at(name), name)).toEqual({ kind: 'problem', problem })
+  })
+})
+
+describe('encodeRendition', () => {
+  it('turns the photo upright, resizes it and strips its metadata, GPS included', async () => {
+    const source = await readFile(at('upright.jpg'))
+    expect((await sharp(source).metadata()).exif).toBeDefined()
+    const cache = join(dir, 'cache')
+    const avif = await encodeRendition(source, 320, 'avif', 'upright-320.avif', cache)
+    const metadata = await sharp(avif).metadata()
+    expect(metadata).toMatchObject({ format: 'heif', width: 320, height: 480 })
+    expect(metadata.exif).toBeUndefined()
+    expect(metadata.orientation).toBeUndefined()
+  })
+
+  it('never makes a rendition wider than its source', async () => {
+    const jpeg = await encodeRendition(await readFile(at('photo.jpg')), 1200, 'jpg', 'photo-1200.jpg', join(dir, 'cache'))
+    expect((await sharp(jpeg).metadata()).width).toBe(600)
+  })
+
+  it('keeps what it made, and hands it back on the next build without encoding', async () => {
+    const cache = join(dir, 'cache')
+    const first = await encodeRendition(await readFile(at('photo.jpg')), 320, 'webp', 'photo-320.webp', cache)
+    expect(await readdir(cache)).toContain('photo-320.webp')
+    // Another source under the same name: the name carries the digest, so the cached file is the answer.
+    const again = await encodeRendition(Buffer.from('not even an image'), 320, 'webp', 'photo-320.webp', cache)
+    expect(again).toEqual(first)
+  })
+})
