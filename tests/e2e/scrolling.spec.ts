@@ -100,7 +100,9 @@ test.describe('reveals', () => {
     await page.clock.runFor(REVEAL_MS)
     await expect.poll(() => opacity(skills)).toBe(1)
 
-    await page.getByRole('link', { name: 'LexiJudge' }).first().click()
+    // From the keyboard: a click would land where the Projects reveal, which the scroll bringing the
+    // card into view starts and the stopped clock holds at its first frame, has left the card.
+    await page.getByRole('link', { name: 'LexiJudge' }).first().press('Enter')
     await expect(page.getByRole('heading', { level: 1, name: 'LexiJudge' })).toBeVisible()
     await nav(page).getByRole('link', { name: 'Skills' }).click()
     await expect(page).toHaveURL('/#skills')

@@ -1,38 +1,8 @@
-import type { ChildProcess } from 'node:child_process'
-import { execFileSync, spawn } from 'node:child_process'
-import { copyFileSync, rmSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { expect, test } from './fixtures'
+import { serveSiteVariant } from './siteVariant'
 
-/**
- * The site built with BASE_PATH=/portfolio/ and served from a folder holding it under portfolio/,
- * as GitHub Pages serves a project site; its 404.html is also the host's, as there.
- */
-const PORT = Number(process.env.SUBPATH_PORT ?? 4176)
-const ROOT = resolve('node_modules/.cache/subpath-site')
-let server: ChildProcess | undefined
-
-test.describe.configure({ mode: 'serial' })
-test.use({ baseURL: `http://localhost:${PORT}` })
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  rmSync(ROOT, { recursive: true, force: true })
-  execFileSync('node', ['scripts/build.mjs', '--out-dir', `${ROOT}/portfolio`], {
-    env: { ...process.env, BASE_PATH: '/portfolio/' },
-    stdio: 'ignore',
-  })
-  copyFileSync(`${ROOT}/portfolio/404.html`, `${ROOT}/404.html`)
-  server = spawn('node_modules/.bin/serve', [ROOT, '--config', resolve('serve.json'), '--listen', String(PORT), '--no-clipboard', '--no-port-switching'], {
-    stdio: 'ignore',
-  })
-  // Ready once it answers; a failed start ends the wait through the test's own time limit.
-  await expect.poll(async () => fetch(`http://localhost:${PORT}/portfolio/`).then((r) => r.status, () => 0)).toBe(200)
-})
-
-test.afterAll(() => {
-  server?.kill()
-})
+/** The site built with BASE_PATH=/portfolio/, as GitHub Pages serves a project site. */
+serveSiteVariant({ name: 'subpath-site', port: Number(process.env.SUBPATH_PORT ?? 4176), env: { BASE_PATH: '/portfolio/' } })
 
 test('home, its links and a detail page work under the sub-path', async ({ page }) => {
   await page.goto('/portfolio/')

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+import { expect, test } from './fixtures'
+import { serveSiteVariant } from './siteVariant'
+
+/** Two generated articles, each with a 12-megapixel thumbnail and three gallery photos carrying GPS data. */
+serveSiteVariant({ name: 'sample-site', port: Number(process.env.SAMPLE_PORT ?? 4177), env: { CONTENT_SAMPLE: '2' } })
+
+const ARTICLE = '/experience/sample-1'
+const PICTURES = '**/assets/pictures/**'
+
+const hero = (page: Page) => page.getByRole('img', { name: /^Sample photo of Sample event 1/ })
+const gallery = (page: Page) => page.getByRole('region', { name: 'Gallery' })
+
+/** The width of the rendition an `<img>` shows, from its file name (`…-1200.avif`). */
+async function shownRendition(page: Page) {
+  await expect(hero(page)).toHaveJSProperty('complete', true)
+  const src = await hero(page).evaluate((img: HTMLImageElement) => img.currentSrc)
+  const [, width, format] = /-(\d+)\.(\w+)$/.exec(src) ?? []
+  const box = await hero(page).boundingBox()
+  return { width: Number(width), format, shownWidth: box?.width ?? 0 }
+}
+
+test('a phone at 390 px and 3× gets the full-width photo as AVIF, sharp and no larger than 1200 px', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 })
+  const page = await context.newPage()
+  await page.goto(ARTICLE)
+  const { width, format, shownWidth } = await shownRendition(page)
+  expect(format).toBe('avif')
+  expect(width).toBeLessThanOrEqual(1200)
+  expect(width).toBeGreaterThanOrEqual(shownWidth * 3)
+  await context.close()
+})
+
+test('a desktop window gets the rendition its column needs, not the camera original', async ({ page }) => {
+  await page.goto(ARTICLE)
+  const { width, format, shownWidth } = await shownRendition(page)
+  expect(format).toBe('avif')
+  expect(width).toBeGreaterThanOrEqual(shownWidth)
+  expect(width).toBeLessThan(shownWidth * 1.5)
+})
+
+test('the photo that is the largest paint is asked for first, the gallery only when near', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname)
+  })
+  await page.goto(ARTICLE)
+  await expect(hero(page)).toHaveJSProperty('complete', true)
+  const heroSrc = await hero(page).evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)
+  expect(requested[0]).toBe(heroSrc)
+  await expect(hero(page)).toHaveAttribute('fetchpriority', 'high')
+  for (const tile of await gallery(page).getByRole('img').all()) await expect(tile).toHaveAttribute('loading', 'lazy')
+})
+
+test('nothing moves while the photos arrive, and a preview holds their place until then', async ({ page }) => {
+  const held: (() => Promise<void>)[] = []
+  let holding = true
+  await page.route(PICTURES, (route) => (holding ? held.push(() => route.continue()) : route.continue()))
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  // The page's load event waits for the photo, which is held back.
+  await page.goto(ARTICLE, { waitUntil: 'domcontentloaded' })
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  await expect(hero(page)).toHaveJSProperty('complete', false)
+  expect(await hero(page).evaluate((img) => getComputedStyle(img).backgroundImage)).toMatch(/^url\("data:image\/webp;base64,/)
+  const boxes = () =>
+    page.getByRole('img').evaluateAll((images) =>
+      images.map((image) => {
+        const box = image.getBoundingClientRect()
+        return [box.left, box.top + scrollY, box.width, box.height]
+      }),
+    )
+  const before = await boxes()
+  // What moved before the photos came (a font arriving on a loaded machine) is not theirs to answer for.
+  await page.evaluate(() => document.fonts.ready)
+  const earlier = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.length)
+
+  holding = false
+  await Promise.all(held.map((release) => release()))
+  await gallery(page).scrollIntoViewIfNeeded()
+  for (const image of await page.getByRole('img').all()) await expect(image).toHaveJSProperty('complete', true)
+  expect(await boxes()).toEqual(before)
+  expect(await page.evaluate((from) => (window as unknown as { shifts: number[] }).shifts.slice(from), earlier)).toEqual([])
+})
+
+test('no served picture carries EXIF, GPS or a camera serial number', async ({ page, request }) => {
+  await page.goto(ARTICLE)
+  const urls = await page.evaluate(() => {
+    const sets = [...document.querySelectorAll('source, img')].map((element) => element.getAttribute('srcset') ?? '')
+    const listed = sets.flatMap((set) => set.split(',').map((candidate) => candidate.trim().split(' ')[0] ?? ''))
+    const links = [...document.querySelectorAll('a[href*="/assets/pictures/"]')].map((a) => a.getAttribute('href') ?? '')
+    return [...new Set([...listed, ...links].filter((url) => url.includes('/assets/pictures/')))]
+  })
+  expect(urls.length).toBeGreaterThan(20)
+  for (const url of urls) {
+    const metadata = await sharp(await (await request.get(url)).body()).metadata()
+    expect({ url, exif: metadata.exif, xmp: metadata.xmp }).toEqual({ url, exif: undefined, xmp: undefined })
+  }
+})
+
+test('a gallery photo opens large in a new tab, at most 2560 px wide', async ({ page, context }) => {
+  await page.goto(ARTICLE)
+  const link = gallery(page).getByRole('link').first()
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click()])
+  await tab.waitForLoadState()
+  expect(new URL(tab.url()).pathname).toMatch(/^\/assets\/pictures\/photo-\d-\w+-2560\.jpg$/)
+  const response = await page.request.get(tab.url())
+  expect((await sharp(await response.body()).metadata()).width).toBe(2560)
+})
