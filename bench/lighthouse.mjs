@@ -6,11 +6,14 @@ import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/browser.mjs'
-import { GPU_COMPOSITING_ARGS, ORIGIN, ROUNDS } from './settings.mjs'
+import { GPU_COMPOSITING_ARGS, ORIGIN, ROUNDS, SAMPLE } from './settings.mjs'
 import { medians } from './stats.mjs'
 
-/** Routes audited. Not /experience/1: its YouTube frame would need the network. */
-export const LIGHTHOUSE_ROUTES = ['/', '/project/1']
+/**
+ * Routes audited. Not /experience/1: its YouTube frame would need the network. A CONTENT_SAMPLE
+ * build adds its first article, with its 12-megapixel photos.
+ */
+export const LIGHTHOUSE_ROUTES = ['/', '/project/1', ...(SAMPLE > 0 ? ['/experience/sample-1'] : [])]
 
 /** @type {Record<string, import('lighthouse').Config | undefined>} */
 const PRESETS = { mobile: undefined, desktop: desktopConfig }
@@ -28,6 +31,7 @@ const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-
  * @property {number | undefined} tbtMs Total Blocking Time
  * @property {number | undefined} cls Cumulative Layout Shift
  * @property {number | undefined} bytes total byte weight of the load
+ * @property {number | undefined} imageBytes what the load's images weigh, as transferred
  * @property {number | undefined} benchmarkIndex how fast Lighthouse found this machine's CPU (higher is faster)
  */
 
@@ -47,6 +51,15 @@ function layoutShifts(found) {
     element: item.node?.selector || item.node?.nodeLabel || 'an element Lighthouse did not name',
     causes: [...new Set((item.subItems?.items ?? []).flatMap(({ cause }) => (cause ? [cause] : [])))],
   }))
+}
+
+/**
+ * The bytes of images the load transferred (its `resource-summary` audit).
+ * @param {import('lighthouse').Result['audits'][string] | undefined} found
+ */
+function imageBytes(found) {
+  const details = /** @type {{ items?: { resourceType?: string, transferSize?: number }[] } | undefined} */ (found?.details)
+  return details?.items?.find((item) => item.resourceType === 'image')?.transferSize
 }
 
 /** @typedef {{ path: string, bytes: number, startMs: number, endMs: number }} LcpRequest a request as Lantern simulated it */
@@ -102,6 +115,7 @@ async function audit(url, config, args) {
       tbtMs: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       bytes: value('total-byte-weight'),
+      imageBytes: imageBytes(audits['resource-summary']),
       benchmarkIndex: environment.benchmarkIndex,
     }
     /** @type {LostPoints[]} the weighted audits that did not score full marks */

@@ -90,7 +90,7 @@ function lighthouseTables(lighthouse) {
   /** @type {Table} */
   const table = {
     title: `Lighthouse (medians; its Chromium composites on ${lighthouse.compositing})`,
-    head: ['preset', 'route', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'weight KiB', 'CPU index'],
+    head: ['preset', 'route', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'weight KiB', 'images KiB', 'CPU index'],
     rows: lighthouse.runs.map(({ preset, route, figures }) => [
       preset,
       route,
@@ -103,6 +103,7 @@ function lighthouseTables(lighthouse) {
       num(figures.tbtMs, 0),
       num(figures.cls, 4),
       figures.bytes === undefined ? '–' : kib(figures.bytes),
+      figures.imageBytes === undefined ? '–' : kib(figures.imageBytes),
       num(figures.benchmarkIndex, 0),
     ]),
     notes: lighthouse.runs.flatMap((run) => {

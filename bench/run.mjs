@@ -7,6 +7,7 @@
 //   BENCH_SECONDS=10      seconds each idle page is watched
 //   BENCH_ONLY=idle,bytes run only these parts (idle, lighthouse, bytes, memory)
 //   BENCH_GPU_COMPOSITING=1  idle, bytes and memory composite on SwiftShader instead of in software
+//   CONTENT_SAMPLE=2      build with generated articles and 12-megapixel photos; Lighthouse adds /experience/sample-1
 //   --baseline (or BENCH_BASELINE=1)  also write bench/BASELINE.md
 import { execFileSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'

@@ -14,6 +14,9 @@ export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3))
 /** In-app navigations between the two memory readings (BENCH_NAVIGATIONS). */
 export const NAVIGATIONS = Number(process.env.BENCH_NAVIGATIONS ?? 40)
 
+/** The generated articles the build added (CONTENT_SAMPLE=N, docs/pictures.md); 0 for the owner's content alone. */
+export const SAMPLE = Number(process.env.CONTENT_SAMPLE || 0)
+
 /** Writes bench/BASELINE.md as well (`npm run bench -- --baseline` or BENCH_BASELINE=1). */
 export const BASELINE = process.argv.includes('--baseline') || process.env.BENCH_BASELINE === '1'
 
