@@ -32,7 +32,7 @@ import { median, medians } from './stats.mjs'
 const reference = (/** @type {string} */ file) => pathToFileURL(join(ROOT, 'bench', file)).href
 
 /** @type {readonly IdlePage[]} The pages, in the order each round visits them. */
-export const IDLE_PAGES = [
+const IDLE_PAGES = [
   { name: 'blank', url: reference('blank.html') },
   { name: 'naive', url: reference('naive.html') },
   { name: 'home paused', url: `${ORIGIN}/`, paused: true, ready: gpuRainShown },

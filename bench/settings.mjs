@@ -20,7 +20,7 @@ export const SAMPLE = Number(process.env.CONTENT_SAMPLE || 0)
 /** Writes bench/BASELINE.md as well (`npm run bench -- --baseline` or BENCH_BASELINE=1). */
 export const BASELINE = process.argv.includes('--baseline') || process.env.BENCH_BASELINE === '1'
 
-export const PARTS = /** @type {const} */ (['idle', 'lighthouse', 'bytes', 'memory'])
+const PARTS = /** @type {const} */ (['idle', 'lighthouse', 'bytes', 'memory'])
 /** @typedef {typeof PARTS[number]} Part */
 /** The parts to run (BENCH_ONLY=idle,bytes), all by default. */
 export const ONLY = new Set(

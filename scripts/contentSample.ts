@@ -9,7 +9,7 @@ import { SAMPLE_PHOTO_COUNT, samplePhotos } from './samplePhotos.ts'
 const ID = 'virtual:content-sample'
 
 /** The number of sample articles `CONTENT_SAMPLE` asks for: a whole number, 0 when unset. */
-export function sampleCount(setting: string | undefined): number {
+function sampleCount(setting: string | undefined): number {
   if (setting === undefined || setting === '') return 0
   const count = Number(setting)
   if (!Number.isInteger(count) || count < 0) throw new Error(`CONTENT_SAMPLE must be a whole number, not ${JSON.stringify(setting)}`)

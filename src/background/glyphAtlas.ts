@@ -5,7 +5,7 @@ function fontFor(cellSize: number): string {
 }
 
 /** Side of one atlas cell in pixels: whole pixels, so letters never straddle two cells. */
-export function atlasCellSize(cellPx: number): number {
+function atlasCellSize(cellPx: number): number {
   return Math.ceil(cellPx)
 }
 

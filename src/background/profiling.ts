@@ -1,5 +1,5 @@
 /** The query flag that turns on User Timing around the rain's work: `/?profile`. */
-export const PROFILE_FLAG = 'profile'
+const PROFILE_FLAG = 'profile'
 
 function profilingRequested(search: string): boolean {
   return new URLSearchParams(search).has(PROFILE_FLAG)

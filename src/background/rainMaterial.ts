@@ -3,8 +3,6 @@ import type { WebGLRenderer } from 'three'
 import { cellPixels } from './renderScale'
 import { rainFragmentShader, rainVertexShader } from './rainShader'
 
-export type RainMaterial = ReturnType<typeof createRainMaterial>
-
 /**
  * The shader material of the rain with its uniforms, created once; the per-frame updates write
  * numbers into the existing uniform objects, so a frame allocates nothing.

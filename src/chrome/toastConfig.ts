@@ -4,7 +4,7 @@ import type { DefaultToastOptions, ToasterProps } from 'react-hot-toast'
  * Spec: error and blank 4 s, success 2 s, loading until dismissed, custom 4 s; removed 1 s after
  * dismissal. The spec's limit of 20 toasts at once is react-hot-toast's own built-in limit.
  */
-export const TOAST_OPTIONS = {
+const TOAST_OPTIONS = {
   removeDelay: 1000,
   blank: { duration: 4000 },
   error: { duration: 4000 },

@@ -41,7 +41,7 @@ export function largeWidth(sourceWidth: number): number {
   return Math.min(sourceWidth, LARGE_WIDTH)
 }
 
-export function renditionUrl(raster: Raster, width: number, extension: string): string {
+function renditionUrl(raster: Raster, width: number, extension: string): string {
   return `${raster.prefix}-${width}.${extension}`
 }
 

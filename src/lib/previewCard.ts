@@ -4,7 +4,7 @@ import type { PreviewCard } from './pageMeta'
 /** Colours of src/styles/tokens.css; the card is rasterised at build time, outside any stylesheet. */
 const COLORS = { bg: '#000000', text: '#e6f2ea', muted: '#a9c4b4', accent: '#4ade80' } as const
 /** The card's one typeface (rasterised with JetBrains Mono); a monospace advance is 0.6 em, so lines can be measured in characters. */
-export const PREVIEW_FONT = 'JetBrains Mono'
+const PREVIEW_FONT = 'JetBrains Mono'
 const ADVANCE = 0.6
 const MARGIN = 80
 

@@ -2,7 +2,7 @@ import { loadedMotion, loadMotion } from './gsap'
 import { prefersReducedMotion } from './reducedMotion'
 
 /** Length of a smooth scroll, in seconds. */
-export const SCROLL_DURATION = 0.8
+const SCROLL_DURATION = 0.8
 
 function scrollSmoothly(y: number | Element, offsetY: number) {
   void loadMotion().then(({ gsap }) => {
