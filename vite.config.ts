@@ -1,10 +1,10 @@
 import { basename } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { contentSample } from './scripts/contentSample.ts'
 import { FONT_FILES } from './scripts/fontFiles.ts'
 import { fontPreload } from './scripts/fontPreload.ts'
 import { inlineCss } from './scripts/inlineCss.ts'
+import { journeyArticles } from './scripts/journeyArticles.ts'
 import { pictures } from './scripts/pictures.ts'
 import { subsetFonts } from './scripts/subsetFonts.ts'
 import { siteSettings } from './src/lib/siteSettings.ts'
@@ -15,9 +15,9 @@ const { siteUrl, basePath } = siteSettings(process.env)
 export default defineConfig({
   plugins: [
     react(),
-    // The content's pictures, processed into renditions; CONTENT_SAMPLE=N's generated articles.
+    // The content's pictures, processed into renditions; the journey's Markdown articles.
     pictures(),
-    contentSample(),
+    journeyArticles(),
     // Cut to the characters the site's source writes and the weights its styles use (FONT_WEIGHTS).
     subsetFonts(FONT_FILES, FONT_WEIGHTS),
     fontPreload(FONT_FILES.map((font) => basename(font))),

@@ -9,9 +9,9 @@ import { runnerImport } from 'vite'
  */
 async function contentPlugins() {
   const load = (/** @type {string} */ file) => runnerImport(fileURLToPath(new URL(file, import.meta.url)), { configFile: false, logLevel: 'warn' })
-  /** @type {[{ module: typeof import('./pictures') }, { module: typeof import('./contentSample') }]} */
-  const [{ module: { pictures } }, { module: { contentSample } }] = await Promise.all([load('./pictures.ts'), load('./contentSample.ts')])
-  return [pictures(), contentSample()]
+  /** @type {[{ module: typeof import('./pictures') }, { module: typeof import('./journeyArticles') }]} */
+  const [{ module: { pictures } }, { module: { journeyArticles } }] = await Promise.all([load('./pictures.ts'), load('./journeyArticles.ts')])
+  return [pictures(), journeyArticles()]
 }
 
 /**
@@ -47,9 +47,13 @@ export async function importFromProject(root, id) {
  */
 export async function checkContent(root) {
   /** @type {[typeof import('../src/content/siteContent'), typeof import('../src/lib/contentProblems')]} */
-  const [{ siteContent }, { contentProblems, contentWarnings }] = await Promise.all([
-    importFromProject(root, '/src/content/siteContent.ts'),
-    importFromProject(root, '/src/lib/contentProblems.ts'),
-  ])
+  let modules
+  try {
+    modules = await Promise.all([importFromProject(root, '/src/content/siteContent.ts'), importFromProject(root, '/src/lib/contentProblems.ts')])
+  } catch (error) {
+    // A file the content cannot be read from at all (an article without frontmatter…): its one line.
+    return { problems: [String(/** @type {Error} */ (error).message).split('\n')[0] ?? ''], warnings: [] }
+  }
+  const [{ siteContent }, { contentProblems, contentWarnings }] = modules
   return { problems: contentProblems(siteContent), warnings: contentWarnings(siteContent) }
 }

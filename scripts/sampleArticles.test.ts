@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { sampleArticle } from './sampleArticles'
+import { splitFrontmatter } from './journeyArticles'
+import { sampleArticleMarkdown } from './sampleArticles'
 
-describe('sampleArticle', () => {
-  it('writes about 500 words in paragraphs separated by blank lines', () => {
-    const article = sampleArticle(7, 200, 6)
-    const words = article.content.split(/\s+/).length
+const PHOTOS = ['photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg', 'photo-4.jpg', 'photo-5.jpg', 'photo-6.jpg']
+
+describe('sampleArticleMarkdown', () => {
+  it('writes about 500 words in five paragraphs under a frontmatter the owner could have written', () => {
+    const { fields, markdown } = splitFrontmatter(sampleArticleMarkdown(7, 200, PHOTOS), 'sample-7')
+    const words = markdown.trim().split(/\s+/).length
     expect(words).toBeGreaterThan(450)
     expect(words).toBeLessThan(650)
-    expect(article.content.split('\n\n')).toHaveLength(5)
+    expect(markdown.trim().split('\n\n')).toHaveLength(5)
+    expect(fields).toMatchObject({ published: '2026-03-08', thumbnail: { file: 'photo-2.jpg' } })
+    expect(fields.gallery).toEqual([1, 2, 3].map((i) => ({ file: PHOTOS[(7 + i) % 6], alt: expect.stringMatching(/^Sample photo \d of Sample event 7/) })))
   })
 
-  it('gives each article its own id, text and photos, the same on every call', () => {
-    const [a, b] = [sampleArticle(1, 2, 6), sampleArticle(2, 2, 6)]
-    expect([a.id, b.id]).toEqual(['sample-1', 'sample-2'])
-    expect(a.content).not.toBe(b.content)
-    expect(a.content).toContain('Paragraph 1 of sample article 1 of 2.')
-    expect(sampleArticle(1, 2, 6)).toEqual(a)
-    expect(new Set(a.photos).size).toBe(4)
-    expect(Math.max(...a.photos)).toBeLessThan(6)
+  it('gives each article its own text, the same on every call', () => {
+    const [a, b] = [sampleArticleMarkdown(1, 2, PHOTOS), sampleArticleMarkdown(2, 2, PHOTOS)]
+    expect(a).not.toBe(b)
+    expect(a).toContain('Paragraph 1 of sample article 1 of 2.')
+    expect(sampleArticleMarkdown(1, 2, PHOTOS)).toBe(a)
   })
 })

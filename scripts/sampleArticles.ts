@@ -10,17 +10,6 @@ const WORDS = (
 const CATEGORIES = ['Hackathon', 'Workshop', 'Bootcamp', 'Talk']
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
-export interface SampleArticle {
-  readonly id: string
-  readonly title: string
-  readonly date: string
-  readonly category: string
-  readonly summary: string
-  readonly content: string
-  /** Which of the sample photos are its thumbnail and its three gallery pictures. */
-  readonly photos: readonly [number, number, number, number]
-}
-
 /** A small linear congruential generator: the same articles on every build. */
 function random(seed: number): () => number {
   let state = seed
@@ -36,22 +25,39 @@ function sentence(next: () => number): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`
 }
 
-/** Sample article `n` of `count` (from 1): five paragraphs of about 100 words. */
-export function sampleArticle(n: number, count: number, photoCount: number): SampleArticle {
+/** The machine date of sample article `n`: a day apart each, after the owner's demo articles. */
+function published(n: number): string {
+  return new Date(Date.UTC(2026, 2, 1) + n * 86_400_000).toISOString().slice(0, 10)
+}
+
+/**
+ * Sample article `n` of `count` (from 1) as a Markdown file: five paragraphs of about 100 words, a
+ * thumbnail and three gallery pictures from `photos` (file names in one folder), its own each time.
+ */
+export function sampleArticleMarkdown(n: number, count: number, photos: readonly string[]): string {
   const next = random(n)
   const paragraph = (index: number) => {
     const sentences = [`Paragraph ${index + 1} of sample article ${n} of ${count}.`]
     while (sentences.join(' ').split(' ').length < 100) sentences.push(sentence(next))
     return sentences.join(' ')
   }
-  const photo = (offset: number) => (n + offset) % photoCount
-  return {
-    id: `sample-${n}`,
-    title: `Sample event ${n}: ${sentence(next).slice(0, -1).split(' ').slice(0, 4).join(' ')}`,
-    date: `${MONTHS[n % 12]} ${2026 - Math.floor(n / 12)}`,
-    category: CATEGORIES[n % CATEGORIES.length] ?? 'Event',
-    summary: sentence(next),
-    content: Array.from({ length: 5 }, (_, index) => paragraph(index)).join('\n\n'),
-    photos: [photo(0), photo(1), photo(2), photo(3)],
-  }
+  const title = `Sample event ${n}: ${sentence(next).slice(0, -1).split(' ').slice(0, 4).join(' ')}`
+  const photo = (offset: number) => photos[(n + offset) % photos.length]
+  const picture = (offset: number, alt: string) => `file: ${photo(offset)}\n    alt: "${alt}"`
+  return [
+    '---',
+    `title: "${title}"`,
+    `date: ${MONTHS[n % 12]} ${2026 - Math.floor(n / 12)}`,
+    `published: ${published(n)}`,
+    `category: ${CATEGORIES[n % CATEGORIES.length]}`,
+    `summary: "${sentence(next)}"`,
+    'thumbnail:',
+    `  ${picture(0, `Sample photo of ${title}`).replace('\n    ', '\n  ')}`,
+    'gallery:',
+    ...[1, 2, 3].map((offset) => `  - ${picture(offset, `Sample photo ${offset} of ${title}`)}`),
+    '---',
+    '',
+    Array.from({ length: 5 }, (_, index) => paragraph(index)).join('\n\n'),
+    '',
+  ].join('\n')
 }

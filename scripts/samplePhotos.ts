@@ -5,7 +5,7 @@ import { access, mkdir, rename } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 
-export const SAMPLE_PHOTO_COUNT = 6
+const SAMPLE_PHOTO_COUNT = 6
 const WIDTH = 4032
 const HEIGHT = 3024
 const PALETTES = [

@@ -21,4 +21,9 @@ describe('writtenText', () => {
     ].join('\n')
     expect(writtenText('code.ts', source)).toBe('shown')
   })
+
+  it('keeps an article’s words and the typography its Markdown gets', () => {
+    const text = writtenText('index.md', '---\ntitle: Über\n---\n\n"Quoted" -- and \'so\' on...')
+    for (const shown of ['Über', '“', '”', '–', '‘', '’', '…']) expect(text).toContain(shown)
+  })
 })

@@ -4,10 +4,11 @@ import { basename, dirname, join, resolve } from 'node:path'
 import subsetFont from 'subset-font'
 import ts from 'typescript'
 import type { Plugin } from 'vite'
+import { renderMarkdown } from './markdown.ts'
 
 /** Where the site's text is written: its content, its interface and its markup. */
 const TEXT_SOURCE = 'src'
-const TEXT_FILE = /(?<!\.test)\.tsx?$/
+const TEXT_FILE = /(?<!\.test)\.(tsx?|md)$/
 /** Numbers are written by the code as often as in the text (a section's number, a count). */
 const DIGITS = '0123456789'
 
@@ -18,8 +19,13 @@ async function textFiles(path: string): Promise<string[]> {
   return nested.flat()
 }
 
-/** The text a source file can put on a page: its strings, template texts and JSX text, not its code. */
+/**
+ * The text a source file can put on a page: a module's strings, template texts and JSX text, not its
+ * code; an article's whole text.
+ */
 export function writtenText(file: string, source: string): string {
+  // An article: its words, and what the Markdown makes of them (curly quotes, dashes, ellipses).
+  if (file.endsWith('.md')) return source + renderMarkdown(source)
   const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
   const texts: string[] = []
   const visit = (node: ts.Node) => {

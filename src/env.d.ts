@@ -10,8 +10,8 @@ declare module '*?picture' {
   export default file
 }
 
-/** The journey articles `CONTENT_SAMPLE=N` generates (scripts/contentSample.ts); none without it. */
-declare module 'virtual:content-sample' {
+/** The journey articles, from their Markdown files (scripts/journeyArticles.ts). */
+declare module 'virtual:journey' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- an ambient module cannot import a relative one
-  export const sampleJourney: readonly import('./content/types').JourneyEntry[]
+  export const journey: readonly import('./content/types').JourneyEntry[]
 }

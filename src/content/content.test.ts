@@ -43,7 +43,7 @@ describe('content', () => {
     expect(journey.map((j) => j.id)).toEqual(['1', '2', '3', '4'])
     expect(journey.map((j) => j.category)).toEqual(['Bootcamp', 'Hackathon', 'Hackathon', 'Facilitation'])
     for (const entry of journey) {
-      expect(entry.content.split(/\n\s*\n/).length, entry.id).toBeGreaterThan(1)
+      expect(entry.body.match(/<p>/g)?.length, entry.id).toBeGreaterThan(1)
       expect(entry.images.length, entry.id).toBeGreaterThanOrEqual(3)
     }
   })

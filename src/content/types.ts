@@ -42,13 +42,18 @@ export interface JourneyEntry {
   readonly title: string
   /** Free text, shown as written ("March 2025"). */
   readonly date: string
+  /** A machine date (2025-03-28) that orders the articles and dates them in the feed. */
+  readonly published?: string
   readonly category: string
   readonly thumbnail: Picture
   readonly summary: string
-  /** Paragraphs separated by blank lines. */
-  readonly content: string
+  /** The article's text, as HTML rendered from its Markdown at build time. */
+  readonly body: string
+  /** The gallery. */
   readonly images: readonly Picture[]
   readonly videoUrl?: string
+  /** The file it was written in, from the project root; problems name it. */
+  readonly source: string
 }
 
 export interface Certificate {

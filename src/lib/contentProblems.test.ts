@@ -31,7 +31,7 @@ describe('contentProblems', () => {
       [
         'a repeated journey id',
         withJourney(2, { id: '2' }),
-        'journey[2].id: "2" is also the id of the entry at index 1',
+        'src/content/journey/3/index.md: id: "2" is also the id of the entry at index 1',
       ],
       [
         'a repeated certificate id',
@@ -43,9 +43,9 @@ describe('contentProblems', () => {
         { ...siteContent, navigation: changed(navigation, 6, { sectionId: 'about' }) },
         'navigation[6].sectionId: "about" is also the sectionId of the entry at index 0',
       ],
-      ['an empty id', withJourney(1, { id: '' }), 'journey[1].id: empty'],
+      ['an empty id', withJourney(1, { id: '' }), 'src/content/journey/2/index.md: id: empty'],
       ['an empty title', { ...siteContent, projects: changed(projects, 0, { title: '' }) }, 'projects[id=1].title: empty'],
-      ['a blank summary', withJourney(3, { summary: ' \n ' }), 'journey[id=4].summary: empty'],
+      ['a blank summary', withJourney(3, { summary: ' \n ' }), 'src/content/journey/4/index.md: summary: empty'],
       [
         'an empty issuer',
         { ...siteContent, certificates: changed(certificates, 2, { issuedBy: '' }) },
@@ -58,12 +58,12 @@ describe('contentProblems', () => {
       [
         'a picture without alt text',
         withJourney(1, { images: changed(journey[1]?.images ?? [], 0, { alt: '' }) }),
-        'journey[id=2].images[0].alt: empty',
+        'src/content/journey/2/index.md: gallery[0].alt: empty',
       ],
       [
         'a thumbnail whose file is missing',
         withJourney(2, { thumbnail: unreadable('image file not found: src/content/images/no-such-picture.jpg') }),
-        'journey[id=3].thumbnail: image file not found: src/content/images/no-such-picture.jpg',
+        'src/content/journey/3/index.md: thumbnail: image file not found: src/content/images/no-such-picture.jpg',
       ],
       [
         'a gallery picture that is not an image',
@@ -93,14 +93,24 @@ describe('contentProblems', () => {
       [
         'a video on another site',
         withJourney(2, { videoUrl: 'https://vimeo.com/76979871' }),
-        'journey[id=3].videoUrl: not a YouTube watch, embed or youtu.be URL',
+        'src/content/journey/3/index.md: video: not a YouTube watch, embed or youtu.be URL',
       ],
       [
         'a video id one character short',
         withJourney(0, { videoUrl: 'https://www.youtube.com/watch?v=aircAruvnK' }),
-        'journey[id=1].videoUrl: not a YouTube watch, embed or youtu.be URL',
+        'src/content/journey/1/index.md: video: not a YouTube watch, embed or youtu.be URL',
       ],
-      ['an empty video URL', withJourney(3, { videoUrl: '' }), 'journey[id=4].videoUrl: not a YouTube watch, embed or youtu.be URL'],
+      [
+        'a misspelt field in an article’s frontmatter',
+        { ...siteContent, journey: [{ ...bootcamp, ...{ titel: 'A typo' } }, ...journey.slice(1)] },
+        'src/content/journey/1/index.md: frontmatter: unknown field "titel"',
+      ],
+      [
+        'a machine date written as people write dates',
+        withJourney(1, { published: 'August 2025' }),
+        'src/content/journey/2/index.md: published: not a date such as 2025-03-28',
+      ],
+      ['an empty video URL', withJourney(3, { videoUrl: '' }), 'src/content/journey/4/index.md: video: not a YouTube watch, embed or youtu.be URL'],
     ])('%s', (_, content, problem) => {
       expect(contentProblems(content)).toEqual([problem])
     })
@@ -113,8 +123,8 @@ describe('contentProblems', () => {
     }
     expect(contentProblems(content)).toEqual([
       'profile.skills: empty',
-      'journey[id=3].title: empty',
-      'journey[id=3].videoUrl: not a YouTube watch, embed or youtu.be URL',
+      'src/content/journey/3/index.md: title: empty',
+      'src/content/journey/3/index.md: video: not a YouTube watch, embed or youtu.be URL',
     ])
   })
 })
@@ -127,7 +137,7 @@ describe('contentWarnings', () => {
 
   it('names a photo narrower than the smallest place it is shown at', () => {
     const content = withJourney(1, { images: changed(journey[1]?.images ?? [], 2, photo(300)) })
-    expect(contentWarnings(content)).toEqual(['journey[id=2].images[2]: 300 px wide, narrower than the 320 px it is shown at'])
+    expect(contentWarnings(content)).toEqual(['src/content/journey/2/index.md: gallery[2]: 300 px wide, narrower than the 320 px it is shown at'])
     expect(contentWarnings(withJourney(1, { thumbnail: photo(320) }))).toEqual([])
   })
 

@@ -20,13 +20,31 @@ function entryLabel(entries: unknown, key: string | undefined, index: number): s
   return typeof value === 'string' && value.trim() !== '' && unique ? `[${key}=${value}]` : `[${index}]`
 }
 
-/** Where an issue is, written as the content's source reads: `projects[id=1].images[2].src`. */
-function where(content: SiteContent, [top, ...rest]: readonly PropertyKey[]): string {
-  const entries: unknown = top === undefined ? undefined : content[top as keyof SiteContent]
-  return rest.reduce<string>((name, segment, position) => {
-    if (typeof segment !== 'number') return `${name}.${String(segment)}`
-    return name + (position === 0 ? entryLabel(entries, ENTRY_KEYS[top ?? ''], segment) : `[${segment}]`)
-  }, String(top ?? 'content'))
+/** The names a journey article's frontmatter gives the entry's fields, where they differ. */
+const FRONTMATTER_NAMES: Partial<Record<PropertyKey, string>> = { images: 'gallery', videoUrl: 'video', body: 'the text after the frontmatter' }
+
+/** A path inside an entry: `images[2].alt`. */
+const fieldPath = (segments: readonly PropertyKey[], names: Partial<Record<PropertyKey, string>> = {}) =>
+  segments.reduce<string>((name, segment, position) => {
+    if (typeof segment === 'number') return `${name}[${segment}]`
+    const field = (position === 0 && names[segment]) || String(segment)
+    return name === '' ? field : `${name}.${field}`
+  }, '')
+
+/**
+ * Where an issue is, written as the content's source reads: `projects[id=1].images[2].src`, or for an
+ * entry written in a file of its own, that file and the field's name there:
+ * `src/content/journey/3/index.md: gallery[2]`.
+ */
+function where(content: SiteContent, path: readonly PropertyKey[]): string {
+  const [top, index, ...rest] = path
+  if (top === undefined) return 'content'
+  if (typeof index !== 'number') return fieldPath(path)
+  const entries: unknown = content[top as keyof SiteContent]
+  const entry: unknown = Array.isArray(entries) ? entries[index] : undefined
+  const source = typeof entry === 'object' && entry !== null ? (entry as { source?: unknown }).source : undefined
+  if (typeof source === 'string' && source !== '') return `${source}: ${fieldPath(rest, FRONTMATTER_NAMES) || 'frontmatter'}`
+  return `${String(top)}${entryLabel(entries, ENTRY_KEYS[top ?? ''], index)}${rest.length ? `.${fieldPath(rest)}` : ''}`.replace('.[', '[')
 }
 
 /**

@@ -17,13 +17,16 @@ import {
 import type { Raster } from './pictureRenditions'
 import { videoId } from './videoId'
 
-const text = z.string().refine((value) => value.trim() !== '', 'empty')
+const text = z.string({ error: (issue) => (issue.input === undefined ? 'missing' : 'not a text') }).refine((value) => value.trim() !== '', 'empty')
 
 function list<T extends z.ZodType>(item: T) {
   return z.array(item).min(1, 'empty')
 }
 
 const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'not an http(s) URL' })
+
+/** A calendar date as machines write it: 2025-03-28. */
+const isoDate = z.iso.date({ error: 'not a date such as 2025-03-28' })
 
 const videoUrl = z.string().refine((url) => videoId(url) !== undefined, 'not a YouTube watch, embed or youtu.be URL')
 
@@ -121,17 +124,20 @@ export function contentSchema() {
     detailedDescription: text,
   }) satisfies z.ZodType<Project>
 
-  const journeyEntry = z.object({
+  // Strict: a field the type does not know is a misspelt one in an article's frontmatter.
+  const journeyEntry = z.strictObject({
     id: text,
     title: text,
     date: text,
+    published: isoDate.optional(),
     category: text,
     thumbnail: picture,
     summary: text,
-    content: text,
+    body: text,
     images: list(picture),
     videoUrl: videoUrl.optional(),
-  }) satisfies z.ZodType<JourneyEntry>
+    source: text,
+  }, { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}` : undefined) }) satisfies z.ZodType<JourneyEntry>
 
   const certificate = z.object({ id: text, title: text, imageUrl: picture, issuedBy: text }) satisfies z.ZodType<Certificate>
 

@@ -1,11 +1,11 @@
 import { Link, type RouteComponentProps } from 'wouter'
+import { ArticleBody } from '../components/ArticleBody'
 import { BackLink } from '../components/BackLink'
 import { DetailPage } from '../components/DetailPage'
 import styles from '../components/DetailPage.module.css'
 import { ExternalLink } from '../components/ExternalLink'
 import { Img } from '../components/Img'
 import { NotFoundView } from '../components/NotFoundView'
-import { Prose } from '../components/Prose'
 import { VideoEmbed } from '../components/VideoEmbed'
 import { journey } from '../content/journey'
 import { byId } from '../lib/byId'
@@ -36,7 +36,7 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
         <h1 className={styles.title}>{entry.title}</h1>
         <p className={styles.meta}>Published on {entry.date}</p>
       </div>
-      <Prose text={entry.content} />
+      <ArticleBody html={entry.body} />
       {video && <VideoEmbed id={video} title={`Video: ${entry.title}`} />}
       <section aria-labelledby="gallery-title">
         <h2 id="gallery-title" className={styles.subheading}>

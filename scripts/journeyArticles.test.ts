@@ -1,0 +1,60 @@
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkContent } from './checkContent.mjs'
+import { splitFrontmatter } from './journeyArticles'
+
+describe('splitFrontmatter', () => {
+  it('reads the fields and keeps the Markdown after them', () => {
+    const text = '---\ntitle: "Hello: world"\ngallery:\n  - file: a.jpg\n    alt: A\n---\n\nFirst paragraph.\n'
+    expect(splitFrontmatter(text, 'a.md')).toEqual({
+      fields: { title: 'Hello: world', gallery: [{ file: 'a.jpg', alt: 'A' }] },
+      markdown: '\nFirst paragraph.\n',
+    })
+  })
+
+  it('names the file when there is no frontmatter or it is not YAML', () => {
+    expect(() => splitFrontmatter('Just text', 'src/content/journey/5/index.md')).toThrow(/^src\/content\/journey\/5\/index\.md: no frontmatter/)
+    expect(() => splitFrontmatter('---\ntitle: [unclosed\n---\n', 'x/index.md')).toThrow(/^x\/index\.md: the frontmatter is not valid YAML/)
+    expect(() => splitFrontmatter('---\n- a list\n---\n', 'x/index.md')).toThrow(/^x\/index\.md: the frontmatter is not a list of fields/)
+  })
+})
+
+describe('the build’s check of a Markdown article', () => {
+  let root: string
+  const article = (id: string, text: string) => writeFile(join(root, 'src/content/journey', id, 'index.md'), text)
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"/>'
+
+  beforeAll(async () => {
+    // A project whose content is the real one but for its journey folder, inside this one so that its
+    // modules find the packages.
+    await mkdir('node_modules/.cache', { recursive: true })
+    root = await mkdtemp(join(process.cwd(), 'node_modules/.cache/articles-'))
+    await cp(join(process.cwd(), 'src'), join(root, 'src'), { recursive: true, filter: (path) => !/\/content\/journey(\/|$)/.test(path) })
+    for (const id of ['1', '2']) {
+      await mkdir(join(root, 'src/content/journey', id), { recursive: true })
+      await writeFile(join(root, 'src/content/journey', id, 'photo.svg'), svg)
+    }
+  })
+  afterAll(() => rm(root, { recursive: true, force: true }))
+
+  const frontmatter = (extra: string) =>
+    `---\ntitle: A day\ndate: May 2026\ncategory: Talk\nsummary: One line.\nthumbnail:\n  file: photo.svg\n  alt: A photo\ngallery:\n  - file: photo.svg\n    alt: Again\n${extra}---\n\nText.\n`
+
+  it('passes a well-formed article and names the file and field of a broken one', async () => {
+    await article('1', frontmatter(''))
+    await article('2', frontmatter('published: 12 May 2026\nvideo: https://vimeo.com/1\n').replace('summary: One line.\n', ''))
+    expect((await checkContent(root)).problems).toEqual([
+      'src/content/journey/2/index.md: published: not a date such as 2025-03-28',
+      'src/content/journey/2/index.md: summary: missing',
+      'src/content/journey/2/index.md: video: not a YouTube watch, embed or youtu.be URL',
+    ])
+  })
+
+  it('stops on a file it cannot read at all, naming it', async () => {
+    await article('2', 'No frontmatter here.')
+    expect((await checkContent(root)).problems).toEqual([
+      expect.stringMatching(/^src\/content\/journey\/2\/index\.md: no frontmatter/),
+    ])
+  })
+})
