@@ -4,12 +4,18 @@
  * from the content. Nothing here reaches the browser.
  */
 import { renderToString } from 'react-dom/server'
+import { journey } from './content/journey'
 import { profile } from './content/profile'
+import { projects } from './content/projects'
+import { byId } from './lib/byId'
+import { atomFeed } from './lib/feed'
 import { absoluteUrl, escapeHtml, headTags, previewImagePath, renderHeadTags } from './lib/headTags'
 import { knownPages, type PageMeta, pageMeta } from './lib/pageMeta'
 import { previewSvg } from './lib/previewCard'
+import { paths } from './lib/paths'
 import { contentSecurityPolicy, headersFile } from './lib/securityHeaders'
 import { robotsTxt, sitemapXml } from './lib/sitemap'
+import { articleData, personData, projectData, structuredDataScript } from './lib/structuredData'
 import { APPLE_TOUCH_ICON_SIZE, ICON_SIZES, iconPath, webManifest } from './lib/webManifest'
 import { Root } from './Root'
 import { site } from './site'
@@ -22,17 +28,38 @@ export interface OutputFile {
   readonly content: string
 }
 
+const FEED_FILE = 'feed.xml'
+const FEED_TITLE = `My Journey · ${profile.name}`
+
 /** Head elements every page shares; the policy comes first so it covers everything after it. */
 function commonHead(): string {
   return [
     `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy('meta'))}" />`,
     `<link rel="manifest" href="${site.basePath}manifest.webmanifest" />`,
     `<link rel="apple-touch-icon" href="${site.basePath}apple-touch-icon.png" />`,
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(FEED_TITLE)}" href="${absoluteUrl(site, FEED_FILE)}" />`,
   ].join('\n    ')
 }
 
+const owner = { name: profile.name, headline: profile.headline, sameAs: profile.socials.map((social) => social.url) }
+const homeUrl = absoluteUrl(site, paths.home)
+/** A bundled file's absolute URL (its address already carries the base path). */
+const fileUrl = (src: string) => new URL(src, site.siteUrl).href
+
+/** The schema.org data of the page at `path`: the owner on the home page, an article, a project. */
+function structuredData(path: string): string | undefined {
+  const [, kind, id = ''] = path.split('/')
+  const url = absoluteUrl(site, path)
+  if (path === paths.home) return structuredDataScript(personData(owner, homeUrl))
+  const article = kind === 'experience' ? byId(journey, decodeURIComponent(id)) : undefined
+  if (article) return structuredDataScript(articleData({ ...article, url, image: fileUrl(article.thumbnail.src) }, owner, homeUrl))
+  const project = kind === 'project' ? byId(projects, decodeURIComponent(id)) : undefined
+  if (project) return structuredDataScript(projectData({ ...project, url, image: fileUrl(project.thumbnail.src) }, owner, homeUrl))
+  return undefined
+}
+
 function head(meta: PageMeta): string {
-  return `${commonHead()}\n    ${renderHeadTags(headTags(meta, site, profile.name))}`
+  return [commonHead(), renderHeadTags(headTags(meta, site, profile.name)), structuredData(meta.path)].filter(Boolean).join('\n    ')
 }
 
 /** The page path inside the output folder: `/` → `index.html`, `/project/1` → `project/1/index.html`. */
@@ -65,7 +92,7 @@ export function notFoundPage(): PrerenderedPage {
   return { file: '404.html', head: `${head(pageMeta('/404'))}\n    ${refresh}`, body: '' }
 }
 
-/** sitemap.xml, robots.txt, the web manifest and the `_headers` file. */
+/** sitemap.xml, robots.txt, the feed of My Journey, the web manifest and the `_headers` file. */
 export function siteFiles(): OutputFile[] {
   const sitemapUrl = absoluteUrl(site, 'sitemap.xml')
   const manifest = webManifest({
@@ -78,6 +105,16 @@ export function siteFiles(): OutputFile[] {
   return [
     { file: 'sitemap.xml', content: sitemapXml(knownPages.map((meta) => absoluteUrl(site, meta.path))) },
     { file: 'robots.txt', content: robotsTxt(sitemapUrl) },
+    {
+      file: FEED_FILE,
+      content: atomFeed({
+        title: FEED_TITLE,
+        author: profile.name,
+        feedUrl: absoluteUrl(site, FEED_FILE),
+        pageUrl: absoluteUrl(site, paths.section('experiences')),
+        articles: journey.map((article) => ({ ...article, url: absoluteUrl(site, paths.journey(article.id)) })),
+      }),
+    },
     { file: 'manifest.webmanifest', content: `${JSON.stringify(manifest, null, 2)}\n` },
     { file: '_headers', content: headersFile(site.basePath) },
   ]

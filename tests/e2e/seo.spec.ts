@@ -57,6 +57,52 @@ test('the sitemap lists every known route, and robots.txt points at it', async (
   expect(robots).toContain(`Sitemap: ${new URL('sitemap.xml', home).href}`)
 })
 
+/** The feed every page links to, parsed by the browser's own XML parser. */
+async function readFeed(page: Page) {
+  const href = await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute('href')
+  const response = await page.request.get(new URL(href ?? '').pathname)
+  expect(response.headers()['content-type']).toMatch(/xml/)
+  return page.evaluate((xml) => {
+    const doc = new DOMParser().parseFromString(xml, 'application/xml')
+    if (doc.querySelector('parsererror')) throw new Error('the feed is not well-formed XML')
+    return {
+      href: doc.querySelector('feed > link[rel="self"]')?.getAttribute('href'),
+      entries: [...doc.querySelectorAll('entry')].map((entry) => ({
+        title: entry.querySelector('title')?.textContent,
+        link: entry.querySelector('link')?.getAttribute('href'),
+      })),
+    }
+  }, await response.text())
+}
+
+test('every page links the Atom feed of My Journey, which has one entry per article', async ({ page }) => {
+  for (const path of ['/', '/project/1', '/experience/2']) {
+    await page.goto(path)
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]'), path).toHaveCount(1)
+  }
+  const home = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? ''
+  const feed = await readFeed(page)
+  const articles = KNOWN_ROUTES.filter(([path]) => path.startsWith('/experience/'))
+  expect(feed.href).toBe(new URL('feed.xml', new URL('/', home)).href)
+  expect(feed.entries).toHaveLength(articles.length)
+  for (const [path, title] of articles) expect(feed.entries).toContainEqual({ title, link: new URL(path, home).href })
+})
+
+test('structured data names the owner, each article and each project', async ({ page }) => {
+  const data = async (path: string) => {
+    await page.goto(path)
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+    return scripts.map((text) => JSON.parse(text) as Record<string, unknown>)
+  }
+  expect(await data('/')).toEqual([expect.objectContaining({ '@type': 'Person', name: 'Aarav Sharma' })])
+  expect(await data('/experience/2')).toEqual([
+    expect.objectContaining({ '@type': 'Article', headline: 'Twenty-four hours, one idea, zero sleep', datePublished: '2025-08-17' }),
+  ])
+  expect(await data('/project/1')).toEqual([expect.objectContaining({ '@type': 'CreativeWork', name: 'LexiJudge' })])
+  const [article] = await data('/experience/1')
+  expect(String(article?.image)).toMatch(/^https?:\/\/[^/]+\/assets\//)
+})
+
 test('the favicon set and the web manifest exist', async ({ page, request }) => {
   await page.goto('/project/1')
   for (const selector of ['link[rel="icon"]', 'link[rel="apple-touch-icon"]', 'link[rel="manifest"]']) {

@@ -47,6 +47,15 @@ test('preview images, sitemap and manifest live under the sub-path', async ({ pa
   expect(await (await request.get('/portfolio/manifest.webmanifest')).json()).toMatchObject({ start_url: '/portfolio/' })
 })
 
+test('the feed lives under the sub-path and links the articles there', async ({ page, request }) => {
+  await page.goto('/portfolio/')
+  const href = (await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute('href')) ?? ''
+  expect(new URL(href).pathname).toBe('/portfolio/feed.xml')
+  const feed = await (await request.get('/portfolio/feed.xml')).text()
+  const links = [...feed.matchAll(/<link rel="alternate" type="text\/html" href="([^"]+)"\/>/g)].map((m) => new URL(m[1] ?? '').pathname)
+  expect(links).toEqual(['/portfolio/', '/portfolio/experience/4', '/portfolio/experience/3', '/portfolio/experience/2', '/portfolio/experience/1'])
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

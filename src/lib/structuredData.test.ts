@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { articleData, personData, projectData, structuredDataScript } from './structuredData'
+
+const owner = { name: 'Ada Lovelace', headline: 'Engineer', sameAs: ['https://github.com/ada'] }
+const home = 'https://ada.dev/'
+
+describe('structured data', () => {
+  it('describes the owner, an article and a project with their schema.org types', () => {
+    expect(personData(owner, home)).toMatchObject({ '@type': 'Person', name: 'Ada Lovelace', url: home, sameAs: ['https://github.com/ada'] })
+    const article = articleData({ title: 'Day one', summary: 'S', published: '2025-03-28', url: `${home}experience/1`, image: `${home}a.jpg` }, owner, home)
+    expect(article).toMatchObject({ '@type': 'Article', headline: 'Day one', datePublished: '2025-03-28', author: { '@type': 'Person', name: 'Ada Lovelace' } })
+    expect(articleData({ title: 'T', summary: 'S', url: home, image: home }, owner, home)).not.toHaveProperty('datePublished')
+    const project = projectData({ title: 'P', description: 'D', url: home, image: home, techStack: ['React', 'Python'] }, owner, home)
+    expect(project).toMatchObject({ '@type': 'CreativeWork', name: 'P', keywords: 'React, Python' })
+  })
+
+  it('writes a script that a text in the data cannot close', () => {
+    const script = structuredDataScript({ name: '</script><script>alert(1)</script>' })
+    expect(script.match(/<\/script>/g)).toHaveLength(1)
+    expect(JSON.parse(script.slice(script.indexOf('>') + 1, -'</script>'.length))).toEqual({ name: '</script><script>alert(1)</script>' })
+  })
+})

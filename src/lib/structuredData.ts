@@ -1,0 +1,67 @@
+/**
+ * schema.org data about a page, for search engines (JSON-LD in the page's head): the owner as a
+ * `Person` on the home page, each journey article as an `Article`, each project as a `CreativeWork`.
+ */
+
+interface Owner {
+  readonly name: string
+  readonly headline: string
+  /** The owner's profiles elsewhere. */
+  readonly sameAs: readonly string[]
+}
+
+type StructuredData = Record<string, unknown>
+
+export function personData(owner: Owner, homeUrl: string): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: owner.name,
+    url: homeUrl,
+    description: owner.headline,
+    sameAs: owner.sameAs,
+  }
+}
+
+const author = (owner: Owner, homeUrl: string) => ({ '@type': 'Person', name: owner.name, url: homeUrl })
+
+export function articleData(
+  article: { title: string; summary: string; published?: string; url: string; image: string },
+  owner: Owner,
+  homeUrl: string,
+): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.summary,
+    url: article.url,
+    mainEntityOfPage: article.url,
+    image: article.image,
+    ...(article.published && { datePublished: article.published }),
+    author: author(owner, homeUrl),
+  }
+}
+
+export function projectData(
+  project: { title: string; description: string; url: string; image: string; techStack: readonly string[]; githubUrl?: string },
+  owner: Owner,
+  homeUrl: string,
+): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: project.title,
+    description: project.description,
+    url: project.url,
+    image: project.image,
+    keywords: project.techStack.join(', '),
+    ...(project.githubUrl && { sameAs: project.githubUrl }),
+    author: author(owner, homeUrl),
+  }
+}
+
+/** The `<script type="application/ld+json">` of the data; a `<` inside can never close it. */
+export function structuredDataScript(data: StructuredData): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
+}
