@@ -6,6 +6,7 @@ import { fontPreload } from './scripts/fontPreload.ts'
 import { inlineCss } from './scripts/inlineCss.ts'
 import { journeyArticles } from './scripts/journeyArticles.ts'
 import { pictures } from './scripts/pictures.ts'
+import { routeDataDev } from './scripts/routeDataDev.ts'
 import { subsetFonts } from './scripts/subsetFonts.ts'
 import { siteSettings } from './src/lib/siteSettings.ts'
 import { FONT_WEIGHTS } from './src/styles/fontWeights.ts'
@@ -18,6 +19,8 @@ export default defineConfig({
     // The content's pictures, processed into renditions; the journey's Markdown articles.
     pictures(),
     journeyArticles(),
+    // Each screen's data file, which the build writes, served by the dev server from the content.
+    routeDataDev(),
     // Cut to the characters the site's source writes and the weights its styles use (FONT_WEIGHTS).
     subsetFonts(FONT_FILES, FONT_WEIGHTS),
     fontPreload(FONT_FILES.map((font) => basename(font))),

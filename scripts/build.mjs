@@ -1,10 +1,10 @@
 // The production build: a check of the content (a broken entry stops it here, naming the entry and
 // the field), the client bundle, a server bundle of the same app, then every known route prerendered
-// to its own index.html plus 404.html, the sitemap, robots.txt, the manifest, `_headers`, the
-// link-preview images and the PNG icons. Settings come from the environment (SITE_URL, BASE_PATH;
+// to its own index.html plus 404.html, every screen's data file, the feed, the sitemap, robots.txt,
+// the manifest, `_headers`, the link-preview images and the PNG icons. Settings come from the environment (SITE_URL, BASE_PATH;
 // see src/lib/siteSettings.ts). `--out-dir <dir>` writes somewhere other than dist/.
 import { Resvg } from '@resvg/resvg-js'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -55,7 +55,11 @@ await build({ build: { outDir, emptyOutDir: true } })
 await mkdir('node_modules/.cache', { recursive: true })
 const ssrDir = await mkdtemp(join('node_modules/.cache', 'prerender-'))
 try {
-  await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } })
+  // The content's pictures are imported by the server bundle only (a screen's data names them), so
+  // its assets are the site's: emitted there, then copied beside the client's.
+  await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, ssrEmitAssets: true } })
+  const picture = /(\/|\.(svg|avif|webp|jpe?g|png))$/
+  await cp(join(ssrDir, 'assets'), join(outDir, 'assets'), { recursive: true, filter: (file) => picture.test(file) || !/\.\w+$/.test(file) })
   /** @type {typeof import('../src/entry-server')} */
   const server = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href)
 
@@ -64,7 +68,7 @@ try {
 
   const pages = [...server.prerenderedPages(), server.notFoundPage()]
   for (const page of pages) await write(page.file, fill(template, page))
-  for (const { file, content } of server.siteFiles()) await write(file, content)
+  for (const { file, content } of [...server.siteFiles(), ...server.dataFiles()]) await write(file, content)
   for (const { file, content } of server.previewImages()) await write(file, png(content))
 
   const favicon = await readFile('public/favicon.svg', 'utf8')

@@ -2,10 +2,11 @@
 // name carries a digest of the source's bytes and of the encoding settings, so the cache needs no
 // other key: a changed photo or a changed setting is a new name.
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import { RENDITION_WIDTHS, LARGE_WIDTH } from '../src/lib/pictureRenditions.ts'
+import { writeAtomically } from './writeAtomically.ts'
 
 /** Encoder settings per output format. sharp writes no metadata unless asked: no EXIF, GPS or serial numbers leave the build. */
 const ENCODERS = {
@@ -40,10 +41,7 @@ export async function encodeRendition(source: Buffer, width: number, extension: 
     const image = sharp(source).autoOrient().resize({ width, withoutEnlargement: true })
     const bytes = await ENCODERS[extension](image).toBuffer()
     await mkdir(cacheDir, { recursive: true })
-    // Written aside and renamed, so that a build cut short never leaves half a file in the cache.
-    const partial = `${cached}.${process.pid}.partial`
-    await writeFile(partial, bytes)
-    await rename(partial, cached)
+    await writeAtomically(cached, bytes)
     return bytes
   }
 }

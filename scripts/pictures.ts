@@ -72,7 +72,6 @@ export function pictures(): Plugin {
       ].join('\n')
     },
     async generateBundle() {
-      if (config.build.ssr) return
       const started = performance.now()
       let files = 0
       for (const [stem, { raster }] of registered) {

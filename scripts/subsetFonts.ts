@@ -1,10 +1,11 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { basename, dirname, join, resolve } from 'node:path'
 import subsetFont from 'subset-font'
 import ts from 'typescript'
 import type { Plugin } from 'vite'
 import { renderMarkdown } from './markdown.ts'
+import { writeAtomically } from './writeAtomically.ts'
 
 /** Where the site's text is written: its content, its interface and its markup. */
 const TEXT_SOURCE = 'src'
@@ -112,7 +113,7 @@ export function subsetFonts(specifiers: readonly string[], weights: { min: numbe
       await Promise.all(
         specifiers.map(async (specifier) => {
           const subset = await subsetFace(await readFile(require.resolve(specifier)), characters, weights, LAYOUT_FEATURES)
-          await writeFile(join(cacheDir(), basename(specifier)), subset)
+          await writeAtomically(join(cacheDir(), basename(specifier)), subset)
         }),
       )
     },

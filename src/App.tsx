@@ -11,6 +11,7 @@ import { useDocumentHead } from './head/useDocumentHead'
 import { routes } from './lib/paths'
 import { startMotionPreference } from './motion/motionStore'
 import { useScrollOnNavigate } from './motion/useScrollOnNavigate'
+import { usePrefetch } from './routeData/usePrefetch'
 import { CertificatePage } from './routes/CertificatePage'
 import { Home } from './routes/Home'
 import { JourneyArticle } from './routes/JourneyArticle'
@@ -22,6 +23,7 @@ export function App() {
   useScrollOnNavigate()
   useFocusOnNavigate()
   useDocumentHead()
+  usePrefetch()
   useEffect(startMotionPreference, [])
   return (
     <>

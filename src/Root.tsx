@@ -2,17 +2,18 @@ import { StrictMode } from 'react'
 import { Router } from 'wouter'
 import { App } from './App'
 import { parseRoute } from './lib/routeParser'
+import { waitForData } from './routeData/waitForData'
 import { routerBase } from './site'
 
 /**
  * The whole app as both the server and the browser render it: the same tree on both sides is what
  * lets the browser hydrate the prerendered HTML. `ssrPath` is the full path, base path included.
- * Routes match case sensitively (`parseRoute`).
+ * Routes match case sensitively (`parseRoute`); a navigation happens once its screen's data is here.
  */
 export function Root({ ssrPath }: { ssrPath?: string }) {
   return (
     <StrictMode>
-      <Router base={routerBase} ssrPath={ssrPath} parser={parseRoute}>
+      <Router base={routerBase} ssrPath={ssrPath} parser={parseRoute} aroundNav={waitForData}>
         <App />
       </Router>
     </StrictMode>

@@ -7,17 +7,20 @@ import { renderToString } from 'react-dom/server'
 import { journey } from './content/journey'
 import { profile } from './content/profile'
 import { projects } from './content/projects'
+import { siteContent } from './content/siteContent'
 import { byId } from './lib/byId'
 import { atomFeed } from './lib/feed'
 import { absoluteUrl, escapeHtml, headTags, previewImagePath, renderHeadTags } from './lib/headTags'
-import { knownPages, type PageMeta, pageMeta } from './lib/pageMeta'
+import { knownPages as pagesOf, type PageMeta, pageMeta } from './lib/pageMeta'
 import { previewSvg } from './lib/previewCard'
 import { paths } from './lib/paths'
+import { routeDataFile, routeDataOf, SCREENS_FILE } from './lib/routeData'
 import { contentSecurityPolicy, headersFile } from './lib/securityHeaders'
 import { robotsTxt, sitemapXml } from './lib/sitemap'
 import { articleData, personData, projectData, structuredDataScript } from './lib/structuredData'
 import { APPLE_TOUCH_ICON_SIZE, ICON_SIZES, iconPath, webManifest } from './lib/webManifest'
 import { Root } from './Root'
+import { seedRouteData } from './routeData/cache'
 import { site } from './site'
 
 export { ICON_SIZES, APPLE_TOUCH_ICON_SIZE, iconPath }
@@ -27,6 +30,11 @@ export interface OutputFile {
   readonly file: string
   readonly content: string
 }
+
+const knownPages = pagesOf(siteContent)
+/** Every screen's data, by path: written as data files, and in place for the prerender of its page. */
+const routeData = routeDataOf(siteContent)
+for (const [path, data] of routeData) seedRouteData(path, data)
 
 const FEED_FILE = 'feed.xml'
 const FEED_TITLE = `My Journey · ${profile.name}`
@@ -58,8 +66,15 @@ function structuredData(path: string): string | undefined {
   return undefined
 }
 
+/** The screen's data file, fetched by the app beside its script rather than after it. */
+function dataPreload(path: string): string | undefined {
+  const file = routeDataFile(path)
+  return file && `<link rel="preload" href="${site.basePath}${file}" as="fetch" crossorigin="anonymous" />`
+}
+
 function head(meta: PageMeta): string {
-  return [commonHead(), renderHeadTags(headTags(meta, site, profile.name)), structuredData(meta.path)].filter(Boolean).join('\n    ')
+  const parts = [commonHead(), renderHeadTags(headTags(meta, site, profile.name)), dataPreload(meta.path), structuredData(meta.path)]
+  return parts.filter(Boolean).join('\n    ')
 }
 
 /** The page path inside the output folder: `/` → `index.html`, `/project/1` → `project/1/index.html`. */
@@ -90,6 +105,14 @@ export function prerenderedPages(): PrerenderedPage[] {
 export function notFoundPage(): PrerenderedPage {
   const refresh = `<noscript><meta http-equiv="refresh" content="0; url=${site.basePath}" /></noscript>`
   return { file: '404.html', head: `${head(pageMeta('/404'))}\n    ${refresh}`, body: '' }
+}
+
+/** Every screen's data file (src/lib/routeData.ts), named with its id as written, not as escaped in an address. */
+export function dataFiles(): OutputFile[] {
+  return [
+    ...routeData.map(([path, data]) => ({ file: decodeURIComponent(routeDataFile(path) ?? ''), content: JSON.stringify(data) })),
+    { file: SCREENS_FILE, content: JSON.stringify(routeData.map(([path]) => path)) },
+  ]
 }
 
 /** sitemap.xml, robots.txt, the feed of My Journey, the web manifest and the `_headers` file. */

@@ -7,6 +7,7 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { afterFirstPaint } from './boot/afterFirstPaint'
 import { Root } from './Root'
+import { loadRouteData, routePath } from './routeData/cache'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -18,5 +19,11 @@ if (!root) throw new Error('index.html has no #root element')
 // one long task; the page is already visible, and an early click is replayed once its part is
 // hydrated. 404.html (an unknown path or id) and the dev server arrive empty, with nothing to paint,
 // and are rendered from scratch at once.
-if (root.firstElementChild) afterFirstPaint(() => startTransition(() => void hydrateRoot(root, <Root />)))
-else createRoot(root).render(<Root />)
+//
+// Either way the screen's data comes first (its own file, which a prerendered page preloads beside
+// this script), so the app renders the page it meets, whole. A page 404.html serves may name a screen
+// that does not exist, which the list of screens tells before any request for it.
+const screenData: PromiseLike<unknown> = loadRouteData(routePath(location.pathname), { linked: Boolean(root.firstElementChild) }) ?? Promise.resolve()
+const whenDataIsHere = (start: () => void) => void screenData.then(start, start)
+if (root.firstElementChild) afterFirstPaint(() => whenDataIsHere(() => startTransition(() => void hydrateRoot(root, <Root />))))
+else whenDataIsHere(() => createRoot(root).render(<Root />))

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter'
 import { profile } from '../content/profile'
 import { type HeadTag, headTags } from '../lib/headTags'
 import { pageMeta } from '../lib/pageMeta'
+import { useRouteData } from '../routeData/useRouteData'
 import { site } from '../site'
 
 function upsert(selector: string, create: () => HTMLElement): HTMLElement {
@@ -39,5 +40,7 @@ function applyHeadTags(tags: readonly HeadTag[]) {
  */
 export function useDocumentHead() {
   const [location] = useLocation()
-  useEffect(() => applyHeadTags(headTags(pageMeta(location), site, profile.name)), [location])
+  // A detail page's head is made from its screen's data (src/routeData), here when its navigation happens.
+  const data = useRouteData(location)
+  useEffect(() => applyHeadTags(headTags(pageMeta(location, data), site, profile.name)), [location, data])
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl, escapeHtml, headTags, renderHeadTags } from './headTags'
+import { projects } from '../content/projects'
 import { pageMeta } from './pageMeta'
 
 const root = { siteUrl: 'https://me.dev', basePath: '/' }
@@ -15,7 +16,7 @@ describe('absoluteUrl', () => {
 })
 
 describe('headTags', () => {
-  const tags = headTags(pageMeta('/project/1'), sub, 'Site')
+  const tags = headTags(pageMeta('/project/1', projects[0]), sub, 'Site')
   const content = (name: string) => tags.find((t) => t.kind === 'meta' && t.name === name)
 
   it('points canonical, og:url and the images at the public URL under the base path', () => {
@@ -26,7 +27,7 @@ describe('headTags', () => {
   })
 
   it('carries the title and description to Open Graph and the Twitter card', () => {
-    const meta = pageMeta('/project/1')
+    const meta = pageMeta('/project/1', projects[0])
     expect(tags[0]).toEqual({ kind: 'title', text: meta.title })
     for (const name of ['og:title', 'twitter:title']) expect(content(name)).toMatchObject({ content: meta.title })
     for (const name of ['description', 'og:description', 'twitter:description']) {

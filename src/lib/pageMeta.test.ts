@@ -4,7 +4,12 @@ import { certificates } from '../content/certificates'
 import { journey } from '../content/journey'
 import { profile } from '../content/profile'
 import { projects } from '../content/projects'
-import { knownPages, pageMeta } from './pageMeta'
+import { siteContent } from '../content/siteContent'
+import { knownPages as pagesOf, pageMeta } from './pageMeta'
+import { routeDataOf } from './routeData'
+
+const knownPages = pagesOf(siteContent)
+const data = new Map(routeDataOf(siteContent))
 
 describe('knownPages', () => {
   it('lists home and every item of the content, once each', () => {
@@ -17,6 +22,10 @@ describe('knownPages', () => {
     expect(pathsListed).toContain('/certificate/YoungProfessional')
   })
 
+  it('describes each page as its head does in the app, from the screen’s data', () => {
+    for (const page of knownPages) expect(pageMeta(page.path, data.get(page.path))).toEqual(page)
+  })
+
   it('gives every page its own title, description and preview image', () => {
     for (const key of ['title', 'description'] as const) {
       expect(new Set(knownPages.map((p) => p[key])).size, key).toBe(knownPages.length)
@@ -27,8 +36,8 @@ describe('knownPages', () => {
 })
 
 describe('pageMeta', () => {
-  it('describes a known page from its content', () => {
-    const meta = pageMeta('/experience/1')
+  it('describes a known page from its screen’s data', () => {
+    const meta = pageMeta('/experience/1', data.get('/experience/1'))
     expect(meta.title).toBe(`Six weeks of the Generative AI Bootcamp · ${profile.name}`)
     expect(meta.description).toBe(journey[0]?.summary)
     expect(meta.type).toBe('article')
@@ -36,15 +45,15 @@ describe('pageMeta', () => {
   })
 
   it('ignores a trailing slash', () => {
-    expect(pageMeta('/project/1/')).toBe(pageMeta('/project/1'))
+    expect(pageMeta('/project/1/', data.get('/project/1'))).toEqual(pageMeta('/project/1', data.get('/project/1')))
   })
 
   it.each([
     ['/project/999', 'Project not found.'],
     ['/experience/0', 'Experience not found.'],
     ['/certificate/ai', 'Certificate Not Found'],
-  ])('titles an unknown id %s with its not-found view, unindexed', (path, title) => {
-    expect(pageMeta(path)).toMatchObject({ path, title, indexable: false })
+  ])('titles an unknown id %s, which has no data, with its not-found view, unindexed', (path, title) => {
+    expect(pageMeta(path, null)).toMatchObject({ path, title, indexable: false })
   })
 
   it.each(['/nope', '/project', '/project/1/x', '/certificate/'])('titles any other path %s as not found', (path) => {
@@ -65,7 +74,10 @@ describe('pageMeta', () => {
       fc.string(),
     )
     fc.assert(
-      fc.property(fc.array(segment, { maxLength: 4 }), (segments) => titles.has(pageMeta(`/${segments.join('/')}`).title)),
+      fc.property(fc.array(segment, { maxLength: 4 }), (segments) => {
+        const path = `/${segments.join('/')}`
+        return titles.has(pageMeta(path, data.get(path)).title)
+      }),
       { seed: 7, numRuns: 500 },
     )
   })

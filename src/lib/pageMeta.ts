@@ -1,7 +1,5 @@
-import { certificates } from '../content/certificates'
-import { journey } from '../content/journey'
 import { profile } from '../content/profile'
-import { projects } from '../content/projects'
+import type { Certificate, JourneyEntry, Project, SiteContent } from '../content/types'
 import { paths } from './paths'
 
 /** What a page tells the world about itself: its head tags and its preview image. */
@@ -45,23 +43,30 @@ const detail = (path: string, title: string, description: string, preview: Omit<
   preview: { ...preview, heading: title },
 })
 
+const projectMeta = (p: Pick<Project, 'id' | 'title' | 'description'>) =>
+  detail(paths.project(p.id), p.title, p.description, { slug: `project-${p.id}`, eyebrow: 'Project', text: p.description })
+
+const journeyMeta = (j: Pick<JourneyEntry, 'id' | 'title' | 'summary' | 'category'>) =>
+  detail(paths.journey(j.id), j.title, j.summary, { slug: `experience-${j.id}`, eyebrow: `My Journey · ${j.category}`, text: j.summary })
+
+const certificateMeta = (c: Pick<Certificate, 'id' | 'title' | 'issuedBy'>) =>
+  detail(paths.certificate(c.id), c.title, `${c.title}, a certificate issued by ${c.issuedBy} to ${profile.name}.`, {
+    slug: `certificate-${c.id}`,
+    eyebrow: 'Certificate',
+    text: `Issued by ${c.issuedBy}`,
+  })
+
 /** Every route the content defines, home first: what gets prerendered and listed in the sitemap. */
-export const knownPages: readonly PageMeta[] = [
-  home,
-  ...projects.map((p) =>
-    detail(paths.project(p.id), p.title, p.description, { slug: `project-${p.id}`, eyebrow: 'Project', text: p.description }),
-  ),
-  ...journey.map((j) =>
-    detail(paths.journey(j.id), j.title, j.summary, { slug: `experience-${j.id}`, eyebrow: `My Journey · ${j.category}`, text: j.summary }),
-  ),
-  ...certificates.map((c) =>
-    detail(paths.certificate(c.id), c.title, `${c.title}, a certificate issued by ${c.issuedBy} to ${profile.name}.`, {
-      slug: `certificate-${c.id}`,
-      eyebrow: 'Certificate',
-      text: `Issued by ${c.issuedBy}`,
-    }),
-  ),
-]
+export function knownPages({ projects, journey, certificates }: Pick<SiteContent, 'projects' | 'journey' | 'certificates'>): PageMeta[] {
+  return [home, ...projects.map(projectMeta), ...journey.map(journeyMeta), ...certificates.map(certificateMeta)]
+}
+
+/** The head of a detail screen, from its data, by the first segment of its route. */
+const DETAIL_META: ReadonlyMap<string, (data: never) => PageMeta> = new Map<string, (data: never) => PageMeta>([
+  ['project', projectMeta],
+  ['experience', journeyMeta],
+  ['certificate', certificateMeta],
+])
 
 /**
  * The titles of the detail screens' not-found views, by the first segment of their route. A Map, so
@@ -82,12 +87,17 @@ function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path
 }
 
-/** The head of the page at this path (relative to the base path), whichever view it shows. */
-export function pageMeta(path: string): PageMeta {
+/**
+ * The head of the page at this path (relative to the base path), whichever view it shows; `data` is
+ * the screen's data (src/lib/routeData.ts), which a detail page's head is made from, null or
+ * undefined when there is none.
+ */
+export function pageMeta(path: string, data?: unknown): PageMeta {
   const clean = withoutTrailingSlash(path)
-  const known = knownPages.find((page) => page.path === clean)
-  if (known) return known
+  if (clean === paths.home) return home
   const [, kind = '', id, ...rest] = clean.split('/')
+  const fromData = DETAIL_META.get(kind)
+  if (fromData && data && id && rest.length === 0) return fromData(data as never)
   const message = NOT_FOUND.get(kind)
   // An unknown id under a detail pattern shows that screen's not-found view; anything else redirects home.
   return message && id && rest.length === 0 ? notFound(clean, message) : notFound(clean, `Page not found · ${profile.name}`)

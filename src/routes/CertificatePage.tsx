@@ -5,14 +5,17 @@ import styles from '../components/DetailPage.module.css'
 import { Img } from '../components/Img'
 import { NotFoundView } from '../components/NotFoundView'
 import { SectionLink } from '../components/SectionLink'
-import { certificates } from '../content/certificates'
-import { byId } from '../lib/byId'
+import type { Certificate } from '../content/types'
+import { paths } from '../lib/paths'
+import { useRouteData } from '../routeData/useRouteData'
 import controls from '../styles/controls.module.css'
 import page from './CertificatePage.module.css'
 
 export function CertificatePage({ params }: RouteComponentProps<{ id: string }>) {
-  const certificate = byId(certificates, params.id)
-  if (!certificate) {
+  const certificate = useRouteData<Certificate>(paths.certificate(params.id))
+  // On its way: only when history leads back to a screen this visit never loaded.
+  if (certificate === undefined) return null
+  if (certificate === null) {
     return (
       <NotFoundView message="Certificate Not Found">
         <SectionLink section="certifications" className={controls.button}>

@@ -1,26 +1,26 @@
 import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
 import { describe, expect, it, vi } from 'vitest'
-import type { JourneyEntry } from '../content/types'
+import { journey } from '../content/journey'
+import { paths } from '../lib/paths'
+import { seedRouteData } from '../routeData/cache'
 import { JourneyArticle } from './JourneyArticle'
 
 const GOOD_URL = 'https://www.youtube.com/watch?v=aircAruvnKk'
-const BAD_URLS = vi.hoisted(() => [
+const BAD_URLS = [
   'https://vimeo.com/76979871',
   'https://www.youtube.com/watch?v=aircAruvnK',
   'https://youtube.com.evil.example/watch?v=aircAruvnKk',
   'javascript:alert(1)//youtu.be/aircAruvnKk',
   '',
-])
+]
 
 // The build refuses an entry with such a URL, so no built page can hold one: the article is rendered
-// here with entries added to the real content, one per bad URL, beside the first entry and its video.
-vi.mock('../content/journey', async (importOriginal) => {
-  const { journey }: { journey: readonly JourneyEntry[] } = await importOriginal()
-  const [first] = journey
-  if (first === undefined) throw new Error('the content has a journey entry')
-  return { journey: [first, ...BAD_URLS.map((videoUrl, index) => ({ ...first, id: `bad-${index}`, videoUrl }))] }
-})
+// here with screens added beside the first entry and its video, one per bad URL.
+const [first] = journey
+if (first === undefined) throw new Error('the content has a journey entry')
+seedRouteData(paths.journey('1'), first)
+BAD_URLS.forEach((videoUrl, index) => seedRouteData(paths.journey(`bad-${index}`), { ...first, id: `bad-${index}`, videoUrl }))
 
 // The frame is created once the page has hydrated; pretending that has happened renders it here.
 const hydration = vi.hoisted(() => ({ done: false }))

@@ -7,17 +7,19 @@ import { ExternalLink } from '../components/ExternalLink'
 import { Img } from '../components/Img'
 import { NotFoundView } from '../components/NotFoundView'
 import { VideoEmbed } from '../components/VideoEmbed'
-import { journey } from '../content/journey'
-import { byId } from '../lib/byId'
 import { paths } from '../lib/paths'
 import { largeUrl } from '../lib/pictureRenditions'
+import type { JourneyData } from '../lib/routeData'
 import { videoId } from '../lib/videoId'
+import { useRouteData } from '../routeData/useRouteData'
 import controls from '../styles/controls.module.css'
 import page from './JourneyArticle.module.css'
 
 export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) {
-  const entry = byId(journey, params.id)
-  if (!entry) {
+  const entry = useRouteData<JourneyData>(paths.journey(params.id))
+  // On its way: only when history leads back to a screen this visit never loaded.
+  if (entry === undefined) return null
+  if (entry === null) {
     return (
       <NotFoundView message="Experience not found.">
         <Link href={paths.home} className={controls.button}>

@@ -9,15 +9,17 @@ import { ExternalLink } from '../components/ExternalLink'
 import { Img } from '../components/Img'
 import { NotFoundView } from '../components/NotFoundView'
 import { Prose } from '../components/Prose'
-import { projects } from '../content/projects'
-import { byId } from '../lib/byId'
+import type { Project } from '../content/types'
 import { paths } from '../lib/paths'
+import { useRouteData } from '../routeData/useRouteData'
 import controls from '../styles/controls.module.css'
 import page from './ProjectPage.module.css'
 
 export function ProjectPage({ params }: RouteComponentProps<{ id: string }>) {
-  const project = byId(projects, params.id)
-  if (!project) {
+  const project = useRouteData<Project>(paths.project(params.id))
+  // On its way: only when history leads back to a screen this visit never loaded.
+  if (project === undefined) return null
+  if (project === null) {
     return (
       <NotFoundView message="Project not found.">
         <Link href={paths.home} className={controls.button}>

@@ -1,11 +1,13 @@
 import { Link } from 'wouter'
 import { Img } from '../components/Img'
 import { Section } from '../components/Section'
-import { certificates } from '../content/certificates'
 import { paths } from '../lib/paths'
+import type { HomeData } from '../lib/routeData'
+import { useRouteData } from '../routeData/useRouteData'
 import cards from './cards.module.css'
 
 export function Certifications() {
+  const certificates = useRouteData<HomeData>(paths.home)?.certificates ?? []
   return (
     <Section id="certifications" number={4} title="Certifications">
       <ul className={cards.four}>

@@ -1,11 +1,13 @@
 import { Link } from 'wouter'
 import { Img } from '../components/Img'
 import { Section } from '../components/Section'
-import { journey } from '../content/journey'
 import { paths } from '../lib/paths'
+import type { HomeData } from '../lib/routeData'
+import { useRouteData } from '../routeData/useRouteData'
 import cards from './cards.module.css'
 
 export function Journey() {
+  const journey = useRouteData<HomeData>(paths.home)?.journey ?? []
   return (
     <Section id="experiences" number={6} title="My Journey">
       <ul className={cards.two}>

@@ -2,11 +2,13 @@ import { Link } from 'wouter'
 import { Chips } from '../components/Chips'
 import { Img } from '../components/Img'
 import { Section } from '../components/Section'
-import { projects } from '../content/projects'
 import { paths } from '../lib/paths'
+import type { HomeData } from '../lib/routeData'
+import { useRouteData } from '../routeData/useRouteData'
 import cards from './cards.module.css'
 
 export function Projects() {
+  const projects = useRouteData<HomeData>(paths.home)?.projects ?? []
   return (
     <Section id="projects" number={5} title="Projects">
       <ul className={cards.stack}>

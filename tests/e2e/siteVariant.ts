@@ -17,6 +17,21 @@ type Variant = {
  * serves `dist/`, for the specs of one file: built before its first test, stopped after its last.
  * Under a BASE_PATH the site sits in that folder, and its 404.html is also the host's, as on GitHub Pages.
  */
+/**
+ * Builds the site with these settings into node_modules/.cache/<name>/ (under BASE_PATH's folder
+ * when there is one) and gives the folder of its files. A sample's photos are made and encoded on
+ * the first build of a machine; later builds reuse them.
+ */
+export function buildSiteVariant({ name, env }: Omit<Variant, 'port'>): string {
+  const root = resolve('node_modules/.cache', name)
+  const basePath = env.BASE_PATH ?? '/'
+  rmSync(root, { recursive: true, force: true })
+  // Its errors, should it fail, in the error's message.
+  execFileSync('node', ['scripts/build.mjs', '--out-dir', join(root, basePath)], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] })
+  if (basePath !== '/') copyFileSync(join(root, basePath, '404.html'), join(root, '404.html'))
+  return join(root, basePath)
+}
+
 export function serveSiteVariant({ name, port, env }: Variant) {
   const root = resolve('node_modules/.cache', name)
   const basePath = env.BASE_PATH ?? '/'
@@ -26,11 +41,8 @@ export function serveSiteVariant({ name, port, env }: Variant) {
   test.use({ baseURL: `http://localhost:${port}` })
 
   test.beforeAll(async () => {
-    // A sample's photos are made and encoded on the first build of a machine; later builds reuse them.
     test.setTimeout(600_000)
-    rmSync(root, { recursive: true, force: true })
-    execFileSync('node', ['scripts/build.mjs', '--out-dir', join(root, basePath)], { env: { ...process.env, ...env }, stdio: 'ignore' })
-    if (basePath !== '/') copyFileSync(join(root, basePath, '404.html'), join(root, '404.html'))
+    buildSiteVariant({ name, env })
     server = spawn('node_modules/.bin/serve', [root, '--config', resolve('serve.json'), '--listen', String(port), '--no-clipboard', '--no-port-switching'], {
       stdio: 'ignore',
     })

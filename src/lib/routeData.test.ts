@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { siteContent } from '../content/siteContent'
+import { canonicalScreenPath, routeDataFile, routeDataOf, type HomeData, type JourneyData } from './routeData'
+
+describe('routeDataFile', () => {
+  it.each([
+    ['/', 'data/home.json'],
+    ['/experience/1', 'data/experience/1.json'],
+    ['/project/1', 'data/project/1.json'],
+    ['/certificate/Young%20Pro', 'data/certificate/Young%20Pro.json'],
+  ])('gives %s its data file', (path, file) => {
+    expect(routeDataFile(path)).toBe(file)
+  })
+
+  it.each(['/nope', '/experience', '/experience/1/more', '/project/'])('gives %s none', (path) => {
+    expect(routeDataFile(path)).toBeUndefined()
+  })
+})
+
+describe('canonicalScreenPath', () => {
+  it.each([
+    ['/project/%31', '/project/1'],
+    ['/certificate/AI/', '/certificate/AI'],
+    ['/certificate/Young Pro', '/certificate/Young%20Pro'],
+    ['/certificate/Young%20Pro', '/certificate/Young%20Pro'],
+    ['/experience/%E0%A4%A', '/experience/%E0%A4%A'],
+    ['/', '/'],
+  ])('spells %s as %s', (path, canonical) => {
+    expect(canonicalScreenPath(path)).toBe(canonical)
+  })
+})
+
+describe('routeDataOf', () => {
+  const data = new Map(routeDataOf(siteContent))
+
+  it('gives the home page only what its cards show', () => {
+    const home = data.get('/') as HomeData
+    expect(home.journey).toHaveLength(siteContent.journey.length)
+    expect(Object.keys(home.journey[0] ?? {}).sort()).toEqual(['category', 'date', 'id', 'summary', 'thumbnail', 'title'])
+    expect(JSON.stringify(home)).not.toContain(siteContent.journey[0]?.body.slice(3, 60))
+  })
+
+  it('gives every article, project and certificate its own, without where it was written', () => {
+    expect(data.size).toBe(1 + siteContent.journey.length + siteContent.projects.length + siteContent.certificates.length)
+    const article = data.get('/experience/2') as JourneyData
+    expect(article.body).toBe(siteContent.journey.find((entry) => entry.id === '2')?.body)
+    expect(article).not.toHaveProperty('source')
+  })
+})

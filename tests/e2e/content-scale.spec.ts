@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { expect, test } from './fixtures'
+import { buildSiteVariant } from './siteVariant'
+
+/*
+ * What every page loads does not grow with what the owner writes: the site built with 50 more
+ * articles (CONTENT_SAMPLE=50, each about 500 words with four 12-megapixel photos) against dist/.
+ * Sizes only, never timings.
+ */
+
+const KB = 1000
+/** The growth of the first script allowed for 50 more articles: the chance variation of a minifier, not content. */
+const GROWTH = 1 * KB
+
+/** The script every page starts with, named by the page's own `<script type="module">`. */
+function firstScript(site: string) {
+  const html = readFileSync(join(site, 'index.html'), 'utf8')
+  const src = /<script type="module"[^>]* src="\/?([^"]+)"/.exec(html)?.[1] ?? ''
+  const code = readFileSync(join(site, src))
+  return { file: src, code: code.toString('utf8'), gzip: gzipSync(code, { level: 9 }).length }
+}
+
+test.describe('with 50 more articles', () => {
+  // One worker, one build.
+  test.describe.configure({ mode: 'serial' })
+  let sample = ''
+  test.beforeAll(() => {
+    test.setTimeout(600_000)
+    sample = buildSiteVariant({ name: 'sample-50-site', env: { CONTENT_SAMPLE: '50' } })
+  })
+
+  test('the first script grows by at most 1 KB (gzip), and holds no article', () => {
+    const [owner, grown] = [firstScript(join(process.cwd(), 'dist')), firstScript(sample)]
+    expect(grown.gzip - owner.gzip, `${owner.file} ${owner.gzip} B → ${grown.file} ${grown.gzip} B`).toBeLessThanOrEqual(GROWTH)
+    expect(grown.code).not.toContain('Paragraph 1 of sample article 50 of 50.')
+    expect(grown.code).not.toContain('Sample event 50')
+  })
+
+  test('an article’s text arrives with its own page', () => {
+    const data = readFileSync(join(sample, 'data/experience/sample-50.json'), 'utf8')
+    expect(data).toContain('Paragraph 1 of sample article 50 of 50.')
+    expect(readFileSync(join(sample, 'experience/sample-50/index.html'), 'utf8')).toContain('Paragraph 1 of sample article 50 of 50.')
+  })
+})
+
+test('the owner’s articles are not in the first script either', () => {
+  const { code } = firstScript(join(process.cwd(), 'dist'))
+  expect(code).not.toContain('The citing turned out to matter more than the chatting')
+  expect(code).not.toContain('Runner-up at the legal-tech hackathon')
+})
+
+test('a prerendered page preloads its screen’s data beside its script', async ({ page }) => {
+  const early: string[] = []
+  page.on('request', (request) => early.push(new URL(request.url()).pathname))
+  await page.goto('/experience/2', { waitUntil: 'commit' })
+  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute('href', '/data/experience/2.json')
+  await expect(page.getByRole('heading', { level: 1, name: 'Twenty-four hours, one idea, zero sleep' })).toBeVisible()
+  await expect.poll(() => early.filter((path) => path === '/data/experience/2.json')).toHaveLength(1)
+})
+
+test('from the home page, an article whose link was hovered opens with no request after the click', async ({ page }) => {
+  await page.goto('/')
+  const link = page.getByRole('region', { name: 'My Journey' }).getByRole('link', { name: 'Runner-up at the legal-tech hackathon' })
+  // Coming into view starts the load as much as the hover does; either way it is done before the click.
+  const data = page.waitForResponse((response) => response.url().endsWith('/data/experience/3.json'))
+  await link.scrollIntoViewIfNeeded()
+  await link.hover()
+  await data
+  const after: string[] = []
+  page.on('request', (request) => {
+    if (['script', 'fetch', 'xhr'].includes(request.resourceType())) after.push(request.url())
+  })
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Runner-up at the legal-tech hackathon' })).toBeVisible()
+  await expect(page).toHaveTitle(/^Runner-up at the legal-tech hackathon · /)
+  expect(after).toEqual([])
+})
