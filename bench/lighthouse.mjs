@@ -11,9 +11,9 @@ import { medians } from './stats.mjs'
 
 /**
  * Routes audited. Not /experience/1: its YouTube frame would need the network. A CONTENT_SAMPLE
- * build adds its first article, with its 12-megapixel photos.
+ * build adds its first and its last article, with their 12-megapixel photos.
  */
-const LIGHTHOUSE_ROUTES = ['/', '/project/1', ...(SAMPLE > 0 ? ['/experience/sample-1'] : [])]
+const LIGHTHOUSE_ROUTES = ['/', '/project/1', ...(SAMPLE > 0 ? ['/experience/sample-1', `/experience/sample-${SAMPLE}`] : [])]
 
 /** @type {Record<string, import('lighthouse').Config | undefined>} */
 const PRESETS = { mobile: undefined, desktop: desktopConfig }

@@ -11,11 +11,13 @@ import { ROOT } from './settings.mjs'
 /** @typedef {Awaited<ReturnType<typeof import('./lighthouse.mjs').runLighthouse>>} LighthouseResult */
 /** @typedef {Awaited<ReturnType<typeof import('./bytes.mjs').runBytes>>} BytesResult */
 /** @typedef {Awaited<ReturnType<typeof import('./memory.mjs').runMemory>>} MemoryResult */
+/** @typedef {import('./sizes.mjs').SiteSizes} SiteSizes */
 
 /**
  * @typedef {object} Results
  * @property {string} date
  * @property {Record<string, string | number>} setup how and where it was measured
+ * @property {SiteSizes[]} [sizes]
  * @property {IdleResult} [idle]
  * @property {LighthouseResult} [lighthouse]
  * @property {BytesResult} [bytes]
@@ -177,9 +179,30 @@ function memoryTables({ navigations, figures }) {
   return [table]
 }
 
+/** @param {SiteSizes[]} sizes */
+function sizesTables(sizes) {
+  const size = (/** @type {number | undefined} */ bytes) => (bytes === undefined ? '–' : kib(bytes))
+  /** @type {Table} */
+  const table = {
+    title: 'What a page costs as content grows, KiB gzip -9',
+    head: ['articles', 'first script', 'home HTML', 'home data', 'article', 'article HTML', 'article data'],
+    rows: sizes.map((site) => [
+      String(site.articles),
+      size(site.firstScript),
+      size(site.homeHtml),
+      size(site.homeData),
+      site.article,
+      size(site.articleHtml),
+      size(site.articleData),
+    ]),
+  }
+  return [table]
+}
+
 /** @param {Results} results */
 function tables(results) {
   return [
+    ...(results.sizes ? sizesTables(results.sizes) : []),
     ...(results.idle ? idleTables(results.idle) : []),
     ...(results.lighthouse ? lighthouseTables(results.lighthouse) : []),
     ...(results.bytes ? bytesTables(results.bytes) : []),

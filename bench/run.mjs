@@ -1,4 +1,4 @@
-// npm run bench: builds the site (the npm script does), serves dist/ as the static host does (serve.mjs), and
+// npm run bench: builds the site, serves dist/ as the static host does (serve.mjs), and
 // measures in headless Chromium: pages left idle (idle.mjs), Lighthouse (lighthouse.mjs), the home
 // page's bytes (bytes.mjs) and memory across in-app navigations (memory.mjs). Prints the tables and
 // writes them to bench/results/ (report.mjs). See the README, Performance.
@@ -7,10 +7,12 @@
 //   BENCH_SECONDS=10      seconds each idle page is watched
 //   BENCH_ONLY=idle,bytes run only these parts (idle, lighthouse, bytes, memory)
 //   BENCH_GPU_COMPOSITING=1  idle, bytes and memory composite on SwiftShader instead of in software
-//   CONTENT_SAMPLE=2      build with generated articles and 12-megapixel photos; Lighthouse adds /experience/sample-1
+//   --sample 200 (or CONTENT_SAMPLE=200)  build with 200 generated articles with 12-megapixel photos:
+//                         sizes beside the owner's content, Lighthouse on /experience/sample-1 and -200 too
 //   --baseline (or BENCH_BASELINE=1)  also write bench/BASELINE.md
 import { execFileSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
 import { requireChromium } from '../scripts/browser.mjs'
 import { runBytes } from './bytes.mjs'
 import { COMPOSITING, launchBrowser } from './chromium.mjs'
@@ -18,8 +20,9 @@ import { runIdle } from './idle.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { runMemory } from './memory.mjs'
 import { printReport, writeReport } from './report.mjs'
+import { siteSizes } from './sizes.mjs'
 import { serveDist } from './serve.mjs'
-import { BASELINE, ONLY, ORIGIN, ROUNDS, SECONDS, VIEWPORT } from './settings.mjs'
+import { BASELINE, ONLY, ORIGIN, ROOT, ROUNDS, SAMPLE, SECONDS, VIEWPORT } from './settings.mjs'
 
 const started = performance.now()
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`
@@ -38,6 +41,23 @@ const results = {
     'idle seconds': SECONDS,
     compositing: COMPOSITING,
   },
+}
+
+/**
+ * The production build, with the sample's articles or without.
+ * @param {number} sample @param {string} outDir
+ */
+function build(sample, outDir) {
+  log(`building ${sample ? `with ${sample} sample articles` : "the owner's content"} into ${outDir}`)
+  execFileSync('node', ['scripts/build.mjs', '--out-dir', outDir], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, CONTENT_SAMPLE: String(sample) } })
+}
+
+const dist = join(ROOT, 'dist')
+build(SAMPLE, dist)
+if (ONLY.has('sizes')) {
+  const owner = join(ROOT, 'node_modules/.cache/bench-owner-site')
+  if (SAMPLE) build(0, owner)
+  results.sizes = [siteSizes(SAMPLE ? owner : dist), ...(SAMPLE ? [siteSizes(dist)] : [])]
 }
 
 const server = await serveDist()

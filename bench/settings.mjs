@@ -14,13 +14,17 @@ export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3))
 /** In-app navigations between the two memory readings (BENCH_NAVIGATIONS). */
 export const NAVIGATIONS = Number(process.env.BENCH_NAVIGATIONS ?? 40)
 
-/** The generated articles the build added (CONTENT_SAMPLE=N, docs/pictures.md); 0 for the owner's content alone. */
-export const SAMPLE = Number(process.env.CONTENT_SAMPLE || 0)
+/**
+ * Generated articles to build the site with (`--sample N`, or CONTENT_SAMPLE=N; docs/pictures.md);
+ * 0 for the owner's content alone.
+ */
+const sampleFlag = process.argv.indexOf('--sample')
+export const SAMPLE = Number((sampleFlag === -1 ? process.env.CONTENT_SAMPLE : process.argv[sampleFlag + 1]) || 0)
 
 /** Writes bench/BASELINE.md as well (`npm run bench -- --baseline` or BENCH_BASELINE=1). */
 export const BASELINE = process.argv.includes('--baseline') || process.env.BENCH_BASELINE === '1'
 
-const PARTS = /** @type {const} */ (['idle', 'lighthouse', 'bytes', 'memory'])
+const PARTS = /** @type {const} */ (['sizes', 'idle', 'lighthouse', 'bytes', 'memory'])
 /** @typedef {typeof PARTS[number]} Part */
 /** The parts to run (BENCH_ONLY=idle,bytes), all by default. */
 export const ONLY = new Set(
