@@ -6,11 +6,18 @@ import './styles/overlay.css'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { afterFirstPaint } from './boot/afterFirstPaint'
+import { canonicalAddress } from './lib/canonicalAddress'
 import { Root } from './Root'
 import { loadRouteData, routePath } from './routeData/cache'
+import { site } from './site'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
+
+// The page's one address in the bar (`/project/1/index.html` is `/project/1`) before the app reads
+// it, so the router matches the page the host served and React meets the HTML it rendered.
+const address = canonicalAddress(location.pathname, site.basePath)
+if (address !== location.pathname) history.replaceState(history.state, '', address + location.search + location.hash)
 
 // Known routes arrive prerendered and are hydrated, not before the page's first contentful paint:
 // where the code arrives first (from the cache, or a fast link), hydrating at once would hold that

@@ -84,3 +84,25 @@ test(`${WHOLE_PAGE_SAMPLE.length} of them loaded as whole pages from the static 
     expect(consoleErrors, address).toEqual([])
   }
 })
+
+/** Other addresses of the site's pages that static hosts serve (files and folders of the build). */
+const ALIASES = [
+  ['/index.html', '/', 'WHOAMI'],
+  ['/project/1/index.html', '/project/1', 'LexiJudge'],
+  ['/project/1/', '/project/1', 'LexiJudge'],
+  ['//project//1', '/project/1', 'LexiJudge'],
+  ['/experience/2/index.html', '/experience/2', 'Twenty-four hours, one idea, zero sleep'],
+  ['/certificate/AI/', '/certificate/AI', 'Artificial Intelligence Foundations'],
+] as const
+
+for (const [alias, canonical, heading] of ALIASES) {
+  test(`${alias} shows its page under ${canonical}, taken by React without an error`, async ({ page, consoleErrors, baseURL }) => {
+    // Whole, so that "//project" is a path and not another host.
+    await page.goto(`${baseURL}${alias}`)
+    await expect(page).toHaveURL(canonical)
+    await appStarted(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(heading)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${canonical === '/' ? '/' : canonical}$`))
+    expect(consoleErrors).toEqual([])
+  })
+}
