@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { useRef } from 'react'
+import { type CSSProperties, useRef } from 'react'
 import { profile } from '../content/profile'
 import { HEADING_TYPE_MS } from '../lib/typewriter'
 import { scrollToSection } from '../motion/scrollTo'
@@ -34,7 +34,8 @@ export function Intro() {
           {heading}
         </span>
       </h1>
-      <p className={styles.tagline}>
+      {/* The longest phrase sets the tagline's size on a narrow screen, so that it fits whole. */}
+      <p className={styles.tagline} style={{ '--longest': Math.max(...PHRASES.map((phrase) => phrase.length)) } as CSSProperties}>
         <span className="visually-hidden">{PHRASES.join(', ')}</span>
         <span aria-hidden="true" data-testid="tagline" className={styles.typed} ref={tagline}>
           {PHRASES.map((phrase, index) => (

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { KNOWN_ROUTES } from './knownRoutes'
+
+/*
+ * Every screen at the narrowest width a visitor may have: a 320 px phone, and a 1280×800 window
+ * zoomed to 400 % (320×200 CSS px at 4 device pixels each, WCAG 2.2's 1.4.10 Reflow). Nothing scrolls
+ * sideways, every control is on the screen and at least 24×24 px (2.5.8; links inside running text are
+ * exempt), and the tagline's longest phrase fits whole.
+ */
+
+const SCREENS = [
+  { name: '320×640 phone', viewport: { width: 320, height: 640 }, deviceScaleFactor: 2 },
+  { name: '1280×800 at 400 %', viewport: { width: 320, height: 200 }, deviceScaleFactor: 4 },
+] as const
+
+/** Links and buttons a visitor can see and use, with their boxes; inline links of running text apart. */
+function controls(page: Page) {
+  return page.locator('a[href], button').evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const style = getComputedStyle(element)
+        const box = element.getBoundingClientRect()
+        return style.visibility !== 'hidden' && box.width > 2 && box.height > 2 && style.display !== 'inline'
+      })
+      .map((element) => {
+        const box = element.getBoundingClientRect()
+        return { name: element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30), left: box.left, right: box.right, width: box.width, height: box.height }
+      }),
+  )
+}
+
+for (const screen of SCREENS) {
+  test.describe(screen.name, () => {
+    test.use({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor, reducedMotion: 'reduce' })
+
+    for (const [path] of KNOWN_ROUTES) {
+      test(`${path}: no sideways scrolling, every control on screen and at least 24×24`, async ({ page }) => {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(screen.viewport.width)
+        const found = await controls(page)
+        expect(found.length).toBeGreaterThan(8)
+        for (const control of found) {
+          expect(control.left, `${control.name} starts on screen`).toBeGreaterThanOrEqual(0)
+          expect(control.right, `${control.name} ends on screen`).toBeLessThanOrEqual(screen.viewport.width)
+          expect(Math.min(control.width, control.height), `${control.name} is large enough`).toBeGreaterThanOrEqual(24)
+        }
+        const bar = page.getByRole('banner')
+        await expect(bar.getByRole('navigation', { name: 'Sections' }).getByRole('link')).toHaveCount(7)
+        for (const control of await bar.getByRole('link').or(bar.getByRole('button')).all()) await expect(control).toBeInViewport()
+      })
+    }
+
+    test('the tagline’s longest phrase and the heading fit whole', async ({ page }) => {
+      await page.goto('/')
+      const boxes = await page.evaluate(() => {
+        const phrases = [...document.querySelectorAll('[data-phrase]')]
+        const longest = phrases.reduce((a, b) => ((b.textContent ?? '').length > (a.textContent ?? '').length ? b : a))
+        const range = document.createRange()
+        range.selectNodeContents(longest)
+        const glyphs = range.getBoundingClientRect()
+        const heading = document.querySelector('h1')?.getBoundingClientRect()
+        return { glyphs: [glyphs.left, glyphs.right], heading: [heading?.left ?? -1, heading?.right ?? Infinity] }
+      })
+      for (const [left, right] of [boxes.glyphs, boxes.heading]) {
+        expect(left).toBeGreaterThanOrEqual(0)
+        expect(right).toBeLessThanOrEqual(screen.viewport.width)
+      }
+    })
+  })
+}
