@@ -4,7 +4,6 @@ import { profile } from '../content/profile'
 import { HEADING_TYPE_MS } from '../lib/typewriter'
 import { scrollToSection } from '../motion/scrollTo'
 import { caretStyle, phraseStyle } from '../motion/taglineAnimation'
-import { useTypedText } from '../motion/useTypedText'
 import { useTaglineTypewriter } from '../motion/useTaglineTypewriter'
 import controls from '../styles/controls.module.css'
 import styles from './Intro.module.css'
@@ -14,7 +13,6 @@ const PHRASES = profile.taglines
 const FIRST = PHRASES[0]?.length ?? 0
 
 export function Intro() {
-  const heading = useTypedText(HEADING, HEADING_TYPE_MS)
   const tagline = useRef<HTMLSpanElement>(null)
   useTaglineTypewriter(tagline, PHRASES)
 
@@ -30,8 +28,14 @@ export function Intro() {
         <span aria-hidden="true" className={styles.ghost}>
           {HEADING}
         </span>
-        <span aria-hidden="true" className={styles.typedHeading} data-testid="typed-heading">
-          {heading}
+        {/* Typed by the browser from the first paint (Intro.module.css), before and whatever the app does. */}
+        <span
+          aria-hidden="true"
+          className={styles.typedHeading}
+          data-testid="typed-heading"
+          style={{ '--chars': HEADING.length, '--type-ms': `${HEADING_TYPE_MS}ms` } as CSSProperties}
+        >
+          {HEADING}
         </span>
       </h1>
       {/* The longest phrase sets the tagline's size on a narrow screen, so that it fits whole. */}
