@@ -3,14 +3,16 @@
 import { fileURLToPath } from 'node:url'
 import { runnerImport } from 'vite'
 
+/** A module of scripts/ written in TypeScript, which Node does not run itself. */
+const loadScript = (/** @type {string} */ file) => runnerImport(fileURLToPath(new URL(file, import.meta.url)), { configFile: false, logLevel: 'warn' })
+
 /**
- * The plugins the content needs (Vite plugins written in TypeScript, which Node does not run itself).
+ * The plugins the content needs.
  * @returns {Promise<import('vite').Plugin[]>}
  */
 async function contentPlugins() {
-  const load = (/** @type {string} */ file) => runnerImport(fileURLToPath(new URL(file, import.meta.url)), { configFile: false, logLevel: 'warn' })
   /** @type {[{ module: typeof import('./pictures') }, { module: typeof import('./journeyArticles') }]} */
-  const [{ module: { pictures } }, { module: { journeyArticles } }] = await Promise.all([load('./pictures.ts'), load('./journeyArticles.ts')])
+  const [{ module: { pictures } }, { module: { journeyArticles } }] = await Promise.all([loadScript('./pictures.ts'), loadScript('./journeyArticles.ts')])
   return [pictures(), journeyArticles()]
 }
 
@@ -47,6 +49,9 @@ export async function importFromProject(root, id) {
  */
 export async function checkContent(root) {
   /** @type {[typeof import('../src/content/siteContent'), typeof import('../src/lib/contentProblems')]} */
+  /** @type {{ module: typeof import('./contentSample') }} */
+  const { module: sample } = await loadScript('./contentSample.ts')
+  await sample.prepareSample(process.env.CONTENT_SAMPLE, root)
   let modules
   try {
     modules = await Promise.all([importFromProject(root, '/src/content/siteContent.ts'), importFromProject(root, '/src/lib/contentProblems.ts')])

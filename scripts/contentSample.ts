@@ -14,11 +14,22 @@ function sampleCount(setting: string | undefined): number {
   return count
 }
 
+const photoFolder = (root: string) => resolve(root, 'node_modules/.cache/content-sample')
+
+/**
+ * Makes the sample's photos if `setting` asks for a sample and they are missing: a minute on a cold
+ * machine, which the build does first, outside Vite's module loading and its time limits.
+ * @public (scripts/checkContent.mjs loads it through Vite, which knip does not follow)
+ */
+export async function prepareSample(setting: string | undefined, root: string): Promise<void> {
+  if (sampleCount(setting) > 0) await samplePhotos(photoFolder(root))
+}
+
 /** The sample articles `setting` (CONTENT_SAMPLE) asks for, their photos made first if missing. */
 export async function sampleArticleSources(setting: string | undefined, root: string): Promise<ArticleSource[]> {
   const count = sampleCount(setting)
   if (count === 0) return []
-  const dir = resolve(root, 'node_modules/.cache/content-sample')
+  const dir = photoFolder(root)
   const photos = (await samplePhotos(dir)).map((file) => file.slice(dir.length + 1))
   return Array.from({ length: count }, (_, index) => ({
     id: `sample-${index + 1}`,
