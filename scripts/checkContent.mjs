@@ -3,16 +3,31 @@
 import { fileURLToPath } from 'node:url'
 import { runnerImport } from 'vite'
 
+/**
+ * A module run by Vite outside any build. Vite sets NODE_ENV for the modules it runs; left behind, it
+ * would make the production build that follows in this process bundle React's development build.
+ * @param {string} id @param {import('vite').InlineConfig} config
+ */
+async function viteImport(id, config) {
+  const nodeEnv = process.env.NODE_ENV
+  try {
+    return (await runnerImport(id, { configFile: false, logLevel: 'warn', ...config })).module
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
+}
+
 /** A module of scripts/ written in TypeScript, which Node does not run itself. */
-const loadScript = (/** @type {string} */ file) => runnerImport(fileURLToPath(new URL(file, import.meta.url)), { configFile: false, logLevel: 'warn' })
+const loadScript = (/** @type {string} */ file) => viteImport(fileURLToPath(new URL(file, import.meta.url)), {})
 
 /**
  * The plugins the content needs.
  * @returns {Promise<import('vite').Plugin[]>}
  */
 async function contentPlugins() {
-  /** @type {[{ module: typeof import('./pictures') }, { module: typeof import('./journeyArticles') }]} */
-  const [{ module: { pictures } }, { module: { journeyArticles } }] = await Promise.all([loadScript('./pictures.ts'), loadScript('./journeyArticles.ts')])
+  /** @type {[typeof import('./pictures'), typeof import('./journeyArticles')]} */
+  const [{ pictures }, { journeyArticles }] = await Promise.all([loadScript('./pictures.ts'), loadScript('./journeyArticles.ts')])
   return [pictures(), journeyArticles()]
 }
 
@@ -23,22 +38,7 @@ async function contentPlugins() {
  * @param {string} root @param {string} id a path from the root, such as `/src/content/siteContent.ts`
  */
 export async function importFromProject(root, id) {
-  // Vite sets NODE_ENV for the modules it runs here; left behind, it would make the production
-  // build that follows in this process bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV
-  try {
-    const { module } = await runnerImport(id, {
-      root,
-      logLevel: 'warn',
-      configFile: false,
-      build: { assetsInlineLimit: 0 },
-      plugins: await contentPlugins(),
-    })
-    return module
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = nodeEnv
-  }
+  return viteImport(id, { root, build: { assetsInlineLimit: 0 }, plugins: await contentPlugins() })
 }
 
 /**
@@ -49,8 +49,8 @@ export async function importFromProject(root, id) {
  */
 export async function checkContent(root) {
   /** @type {[typeof import('../src/content/siteContent'), typeof import('../src/lib/contentProblems')]} */
-  /** @type {{ module: typeof import('./contentSample') }} */
-  const { module: sample } = await loadScript('./contentSample.ts')
+  /** @type {typeof import('./contentSample')} */
+  const sample = await loadScript('./contentSample.ts')
   await sample.prepareSample(process.env.CONTENT_SAMPLE, root)
   let modules
   try {
