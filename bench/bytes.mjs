@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { gpuRainShown, newPage } from './chromium.mjs'
+import { rainShown, newPage } from './chromium.mjs'
 import { ORIGIN, ROOT } from './settings.mjs'
 
 /** @typedef {import('@playwright/test').Browser} Browser */
@@ -100,8 +100,8 @@ export async function runBytes(browser, log) {
     if (!requests.some((seen) => seen.url === url)) requests.push({ url, beforeRain: !rainRequested })
   })
   try {
-    await page.goto(`${ORIGIN}/`)
-    await gpuRainShown(page)
+    await page.goto(`${ORIGIN}/?rain=gpu`)
+    await rainShown(page)
     await page.waitForLoadState('networkidle')
   } finally {
     await context.close()

@@ -79,11 +79,12 @@ export async function newPage(browser, { paused = false } = {}) {
 }
 
 /**
- * Resolves once the site's GPU rain has its canvas on screen and its worker is running.
+ * Resolves once the site's rain has its canvas on screen, drawn by its worker (the GPU or the 2D
+ * rain, as the address asks: `?rain=gpu`, `?rain=2d`, or what this browser suits).
  * @param {Page} page
  */
-export async function gpuRainShown(page) {
-  await page.locator('[data-rain="gpu"] canvas').waitFor({ state: 'visible', timeout: 60_000 })
+export async function rainShown(page) {
+  await page.locator('[data-rain] canvas').first().waitFor({ state: 'visible', timeout: 60_000 })
   // Playwright may learn of the worker a moment after the page shows its canvas.
   if (!rainWorker(page)) await page.waitForEvent('worker', { predicate: isRainWorker, timeout: 10_000 })
 }

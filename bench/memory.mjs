@@ -7,7 +7,7 @@
 // but still. Where Chromium composites in software, the running rain's read-back slows every step to
 // seconds (a round took six minutes instead of forty seconds, for the same heap figures).
 import { heapAfterGc, metrics } from './cdp.mjs'
-import { gpuRainShown, newPage } from './chromium.mjs'
+import { rainShown, newPage } from './chromium.mjs'
 import { NAVIGATIONS, ORIGIN, ROUNDS } from './settings.mjs'
 import { medians } from './stats.mjs'
 
@@ -96,8 +96,8 @@ async function navigate(page, count) {
 async function measure(browser) {
   const { context, page } = await newPage(browser, { paused: true })
   try {
-    await page.goto(`${ORIGIN}/`)
-    await gpuRainShown(page)
+    await page.goto(`${ORIGIN}/?rain=gpu`)
+    await rainShown(page)
     await page.waitForTimeout(2000)
     const cdp = await context.newCDPSession(page)
     const loadHeap = await heapAfterGc(cdp)

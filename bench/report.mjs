@@ -31,8 +31,6 @@ import { ROOT } from './settings.mjs'
  * @param {number} [digits]
  */
 const num = (value, digits = 1) => (value === undefined || !Number.isFinite(value) ? '–' : value.toFixed(digits))
-/** @param {number | undefined} value */
-const percent = (value) => (value === undefined || !Number.isFinite(value) ? '–' : `${(value * 100).toFixed(1)} %`)
 /** @param {number} bytes */
 const kib = (bytes) => (bytes / 1024).toFixed(1)
 /**
@@ -44,20 +42,21 @@ const ratio = (value, naive) => (value === undefined || naive === undefined || !
 
 /** @param {IdleResult} idle */
 function idleTables(idle) {
-  const naive = idle.pages.naive
-  const home = idle.pages.home
+  const { blank, naive } = idle.pages
   const rain = idle.rain
   /** @type {Table} */
   const table = {
     title: `Idle pages, ${idle.seconds} s each after load (medians)`,
-    head: ['page', 'main ms/s', '÷ naive', 'script ms/s', '÷ naive', 'worker ms/s', 'draws/s', 'ticks/s', 'JS heap MB', 'browser CPU s/s', '÷ naive'],
+    head: ['page', 'rain', 'main ms/s', '÷ blank', '÷ naive', 'script ms/s', 'worker ms/s', 'frames/s', 'draws/s', 'ticks/s', 'JS heap MB', 'browser CPU s/s', '÷ naive'],
     rows: Object.entries(idle.pages).map(([name, page]) => [
       name,
+      idle.paths[name] ?? '–',
       num(page.mainMsPerSecond),
+      ratio(page.mainMsPerSecond, blank?.mainMsPerSecond),
       ratio(page.mainMsPerSecond, naive?.mainMsPerSecond),
       num(page.scriptMsPerSecond),
-      ratio(page.scriptMsPerSecond, naive?.scriptMsPerSecond),
       num(page.workerMsPerSecond),
+      num(page.framesPerSecond),
       num(page.drawsPerSecond),
       num(page.ticksPerSecond),
       num(page.heapMB),
@@ -65,10 +64,10 @@ function idleTables(idle) {
       ratio(page.browserCpuPerSecond, naive?.browserCpuPerSecond),
     ]),
     notes: [
-      `home main thread: ${percent((home?.mainMsPerSecond ?? NaN) / 1000)} of one core, ${ratio(home?.mainMsPerSecond, naive?.mainMsPerSecond)} the naive page's`,
-      `motion, typewriter and rain (home − home paused): ${num(rain.mainMsPerSecond)} main ms/s, ${ratio(rain.mainMsPerSecond, naive?.mainMsPerSecond)} the naive page's`,
-      `the rain's worker (home − home paused): ${num(rain.workerMsPerSecond)} CPU ms/s on the worker's thread, off the main thread`,
-      `rain:frame median (the rain's own work per frame, measured in its worker): ${num(rain.rainFrameMs, 3)} ms`,
+      `GPU rain, main thread: ×${num(rain.gpuMainOverBlank, 2)} a blank page's (target ≤ 2)`,
+      `2D rain, main thread: ×${num(rain.flatMainOverNaive, 2)} the naive page's (target ≤ 0.5)`,
+      `default (${idle.paths['home, default'] ?? '–'} here), browser CPU: ×${num(rain.defaultBrowserOverNaive, 2)} the naive page's (target ≤ 1 on a software renderer)`,
+      `rain:frame median (the rain's own work per frame, measured in its worker): GPU ${num(rain.rainFrameMs, 3)} ms, 2D ${num(rain.flatFrameMs, 3)} ms`,
     ],
   }
   return [table]

@@ -9,16 +9,16 @@ interface Props {
   /** The glyph atlas, flipped vertically as WebGL reads textures. */
   atlas: ImageBitmap
   glyphCount: number
-  onContextLost: () => void
-  onContextRestored: () => void
+  /** Called after each frame is drawn. */
+  onDrawn: () => void
 }
 
 /**
- * A full-screen quad running shaders/rain.frag, in the rain's worker (its tick store follows the
- * page's). Per tick the only work is writing one uniform and asking r3f for a frame, from a store
+ * A full-screen quad running shaders/rain.frag, in the rain's worker (on the ticks of its tick
+ * store). Per tick the only work is writing one uniform and asking r3f for a frame, from a store
  * subscription outside React: no render, no allocation.
  */
-export function RainQuad({ atlas, glyphCount, onContextLost, onContextRestored }: Props) {
+export function RainQuad({ atlas, glyphCount, onDrawn }: Props) {
   const gl = useThree((state) => state.gl)
   const scene = useThree((state) => state.scene)
   const camera = useThree((state) => state.camera)
@@ -38,28 +38,15 @@ export function RainQuad({ atlas, glyphCount, onContextLost, onContextRestored }
     [rain, gate],
   )
 
-  useEffect(() => {
-    const canvas = gl.domElement
-    const restored = () => {
-      onContextRestored()
-      invalidate()
-    }
-    canvas.addEventListener('webglcontextlost', onContextLost)
-    canvas.addEventListener('webglcontextrestored', restored)
-    return () => {
-      canvas.removeEventListener('webglcontextlost', onContextLost)
-      canvas.removeEventListener('webglcontextrestored', restored)
-    }
-  }, [gl, invalidate, onContextLost, onContextRestored])
-
   const renderFrame = useMemo(
     () =>
       profiled('rain:frame', () => {
         gate.drawn()
         rain.fitTo(gl)
         gl.render(scene, camera)
+        onDrawn()
       }),
-    [rain, gl, scene, camera, gate],
+    [rain, gl, scene, camera, gate, onDrawn],
   )
   // Priority 1 takes over rendering from r3f, so this callback is the whole frame (and its measure).
   useFrame(renderFrame, 1)

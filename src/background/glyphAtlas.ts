@@ -26,7 +26,8 @@ async function loadGlyphFont(fonts: FontFaceSet, glyphs: readonly string[], cell
 function drawGlyphAtlas(glyphs: readonly string[], cellPx: number): OffscreenCanvas {
   const size = atlasCellSize(cellPx)
   const canvas = new OffscreenCanvas(size * glyphs.length, size)
-  const context = canvas.getContext('2d')
+  // Kept in memory, not on the GPU: a GPU-process crash leaves it whole for the 2D rain.
+  const context = canvas.getContext('2d', { willReadFrequently: true })
   if (!context) throw new Error('no 2D canvas context for the glyph atlas')
   context.font = fontFor(size)
   context.textAlign = 'center'

@@ -2,18 +2,24 @@
 import glyphFontUrl from '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2?url'
 import { FONT_WEIGHTS } from '../styles/fontWeights'
 import { loadGlyphAtlas } from './glyphAtlas'
-import { GLYPH_FACE, RAIN_GL_ATTRIBUTES } from './rainConfig'
-import type { FromRain, ToRain } from './rainMessages'
-import type { RainScene } from './rainScene'
+import { startGpuSurface } from './gpuSurface'
+import { setProfiling } from './profiling'
+import { GLYPH_FACE } from './rainConfig'
+import type { FromRain, RainPath, ToRain } from './rainMessages'
+import type { RainSurface, SurfaceOptions } from './rainSurface'
+import type { RainRequest } from './rainSwitch'
+import { isSoftwareRenderer, webglRenderer } from './softwareRenderer'
+import { start2DSurface } from './surface2D'
+import { createTicker } from './ticker'
 import { tickStore } from './tickStore'
+import { tickTimers } from './tickTimers'
 
 /*
- * The rain's own thread: it makes the WebGL context on the canvas the page handed over, and only
- * once that worked downloads three.js and react-three-fiber (rainScene) to draw. It draws its glyph
- * atlas too: a canvas's first text makes the browser set up a GPU command buffer, a wait of tens to
- * hundreds of milliseconds that blocks the thread asking. The page sends the letters, the tick and
- * the size; nothing of the rain runs on the page's main thread. Without WebGL 2, or when the rain
- * fails, it says so and closes.
+ * The rain's own thread. It counts the ticks (a fixed 33 ms step, in its own tick store) and draws
+ * each one on the canvas the page handed over: the GPU rain where there is a hardware WebGL 2, the 2D
+ * rain otherwise. The page says only which rain it wants, whether to run and the size; nothing is
+ * posted per tick. It draws its glyph atlas too: a canvas's first text makes the browser set up a GPU
+ * command buffer, a wait of tens to hundreds of milliseconds that blocks the thread asking.
  */
 
 declare const self: DedicatedWorkerGlobalScope
@@ -22,48 +28,77 @@ type Start = Extract<ToRain, { type: 'start' }>
 
 const post = (message: FromRain) => self.postMessage(message)
 
-let scene: RainScene | undefined
-/** Counts start messages, so a scene that finished starting after a newer start is dropped. */
-let starts = 0
+const ticker = createTicker(tickStore, tickTimers)
 let size = { width: 0, height: 0 }
+/** The surface on screen, and one still starting (a GPU rain waiting for its first frame). */
+let current: RainSurface | undefined
+let pending: RainSurface | undefined
+/** The newest canvas's generation: a surface of an older one that finishes starting is dropped. */
+let latest = 0
 
 // A worker has fonts of its own: the letters' face is added here, the same file as the page's
 // (which has usually fetched it already, so it comes from the HTTP cache).
 self.fonts.add(new FontFace(GLYPH_FACE, `url(${glyphFontUrl})`, { weight: `${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max}` }))
 
-/** The glyph atlas, flipped vertically as WebGL textures are read. */
-async function glyphAtlas(glyphs: readonly string[], cellPx: number): Promise<ImageBitmap> {
-  return createImageBitmap(await loadGlyphAtlas(self.fonts, glyphs, cellPx), { imageOrientation: 'flipY' })
+const atlases = new Map<string, Promise<OffscreenCanvas>>()
+/** The glyph atlas, drawn once per set of letters and cell size, for every canvas after it. */
+function atlasFor(glyphs: readonly string[], cellPx: number) {
+  const key = `${cellPx}:${glyphs.join('')}`
+  let atlas = atlases.get(key)
+  if (!atlas) atlases.set(key, (atlas = loadGlyphAtlas(self.fonts, glyphs, cellPx)))
+  return atlas
 }
 
-function giveUp(message: FromRain) {
-  post(message)
-  self.close()
+/** The GPU rain where asked for, or asked for nothing and the GPU draws in hardware. */
+function wantsGpu(want: RainRequest): boolean {
+  if (want !== 'auto') return want === 'gpu'
+  const renderer = webglRenderer()
+  return renderer !== undefined && !isSoftwareRenderer(renderer)
 }
 
-async function start({ canvas, glyphs, cellPx, scale, tick, profile, width, height }: Start) {
-  // A canvas replaces the one before it (a remounted page component hands over a new one).
-  const generation = ++starts
-  scene?.dispose()
-  scene = undefined
+function show(surface: RainSurface, generation: number, path: RainPath) {
+  if (current !== surface) current?.dispose()
+  current = surface
+  if (pending === surface) pending = undefined
+  post({ type: 'showing', generation, path })
+}
+
+function lose(surface: RainSurface, generation: number) {
+  if (current === surface) current = undefined
+  if (pending === surface) pending = undefined
+  post({ type: 'lost', generation })
+}
+
+async function start({ canvas, generation, want, glyphs, cellPx, scale, width, height, profile }: Start) {
+  latest = generation
+  pending?.dispose()
+  pending = undefined
   size = { width, height }
-  tickStore.setState({ tick })
-  const context = canvas.getContext('webgl2', RAIN_GL_ATTRIBUTES)
-  if (!context) {
-    giveUp({ type: 'unavailable' })
-    return
-  }
+  setProfiling(profile)
   try {
-    const [atlas, { startRainScene }] = await Promise.all([glyphAtlas(glyphs, cellPx), import('./rainScene')])
-    const started = await startRainScene({ canvas, context, atlas, glyphCount: glyphs.length, scale, size, profile, post })
-    if (generation !== starts) {
-      started.dispose()
+    const options: SurfaceOptions = { canvas, atlas: await atlasFor(glyphs, cellPx), glyphCount: glyphs.length, cellPx, scale, size }
+    if (generation !== latest) return
+    const gpu = wantsGpu(want)
+      ? startGpuSurface({
+          ...options,
+          onDrawn: () => {
+            if (gpu && gpu === pending) show(gpu, generation, 'gpu')
+          },
+          onLost: () => {
+            if (gpu) lose(gpu, generation)
+          },
+        })
+      : undefined
+    if (gpu) {
+      pending = gpu
+      await gpu.ready
+      if (pending === gpu) gpu.resize(size.width, size.height)
       return
     }
-    scene = started
-    scene.resize(size.width, size.height)
+    if (generation !== latest) return
+    show(start2DSurface({ ...options, size }), generation, '2d') // a canvas without WebGL 2 still takes a 2D context
   } catch (error) {
-    giveUp({ type: 'failed', message: error instanceof Error ? error.message : String(error) })
+    post({ type: 'failed', message: error instanceof Error ? error.message : String(error) })
   }
 }
 
@@ -72,12 +107,14 @@ self.onmessage = ({ data }: MessageEvent<ToRain>) => {
     case 'start':
       void start(data)
       break
-    case 'tick':
-      tickStore.setState({ tick: data.tick })
+    case 'run':
+      if (data.running) ticker.run()
+      else ticker.halt()
       break
     case 'resize':
       size = { width: data.width, height: data.height }
-      scene?.resize(data.width, data.height)
+      current?.resize(data.width, data.height)
+      pending?.resize(data.width, data.height)
       break
   }
 }

@@ -1,8 +1,6 @@
 import { createRoot, extend } from '@react-three/fiber'
 import { Mesh, PlaneGeometry } from 'three'
 import { RAIN_GL_ATTRIBUTES } from './rainConfig'
-import type { FromRain } from './rainMessages'
-import { setProfiling } from './profiling'
 import { RainQuad } from './RainQuad'
 
 export type RainScene = Awaited<ReturnType<typeof startRainScene>>
@@ -14,17 +12,22 @@ interface Options {
   glyphCount: number
   scale: number
   size: { width: number; height: number }
-  profile: boolean
-  post: (message: FromRain) => void
+  /** Called once, when the first frame is drawn. */
+  onDrawn: () => void
 }
 
 // The only three.js classes the rain's JSX names (`<mesh>`, `<planeGeometry>`).
 extend({ Mesh, PlaneGeometry })
 
 /** The GPU rain on the worker's canvas: one r3f root that renders only when the tick moves. */
-export async function startRainScene({ canvas, context, atlas, glyphCount, scale, size, profile, post }: Options) {
-  setProfiling(profile)
+export async function startRainScene({ canvas, context, atlas, glyphCount, scale, size, onDrawn }: Options) {
   const root = createRoot(canvas)
+  let drawn = false
+  const firstDrawn = () => {
+    if (drawn) return
+    drawn = true
+    onDrawn()
+  }
   const configure = (width: number, height: number) =>
     root.configure({
       gl: { canvas, context, ...RAIN_GL_ATTRIBUTES },
@@ -37,12 +40,7 @@ export async function startRainScene({ canvas, context, atlas, glyphCount, scale
     })
   await configure(size.width, size.height)
   root.render(
-    <RainQuad
-      atlas={atlas}
-      glyphCount={glyphCount}
-      onContextLost={() => post({ type: 'lost' })}
-      onContextRestored={() => post({ type: 'restored' })}
-    />,
+    <RainQuad atlas={atlas} glyphCount={glyphCount} onDrawn={firstDrawn} />,
   )
   return {
     resize(width: number, height: number) {

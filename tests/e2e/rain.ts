@@ -2,27 +2,30 @@ import type { Page, Worker } from '@playwright/test'
 import { expect } from './fixtures'
 
 /*
- * What the specs of the rain share. The rain draws in a worker: the page's side is watched from
- * an init script (contexts it asks for, ticks it sends), the worker's from inside it (draws).
+ * What the specs of the rain share. The rain counts its ticks and draws in a worker, in real time
+ * (Playwright's clock reaches pages, not workers): the page's side is watched from an init script
+ * (contexts it asks for, messages it sends), the worker's from inside it (WebGL draws, 2D letters).
  */
 
 declare global {
   interface Window {
     /** Context types the page itself asked any canvas for, on screen or offscreen. */
     contextTypes: string[]
-    /** Ticks the page has sent to the rain's worker. */
-    ticksSent: number
+    /** Messages the page has sent to workers, by type. */
+    messagesSent: string[]
   }
   /** In the rain's worker: WebGL draw calls since it was instrumented. */
   var draws: number | undefined
+  /** In the rain's worker: letters the 2D rain drew since it was instrumented. */
+  var letters2D: number | undefined
   /** In the rain's worker: the context the rain draws with, as its draws reveal it. */
   var rainContext: WebGL2RenderingContext | undefined
 }
 
-/** Records every context type the page asks for and counts the ticks it posts to workers. */
+/** Records every context type the page asks for and every message it posts to workers. */
 function instrumentPage() {
   window.contextTypes = []
-  window.ticksSent = 0
+  window.messagesSent = []
   for (const canvas of [HTMLCanvasElement, OffscreenCanvas]) {
     const getContext = canvas.prototype.getContext as (...args: unknown[]) => unknown
     Object.defineProperty(canvas.prototype, 'getContext', {
@@ -35,15 +38,26 @@ function instrumentPage() {
   const postMessage = Worker.prototype.postMessage as (...args: unknown[]) => void
   Object.defineProperty(Worker.prototype, 'postMessage', {
     value(this: Worker, message: unknown, ...rest: unknown[]) {
-      if ((message as { type?: unknown } | null)?.type === 'tick') window.ticksSent++
+      window.messagesSent.push(String((message as { type?: unknown } | null)?.type))
       return postMessage.call(this, message, ...rest)
     },
   })
 }
 
-/** Inside the worker: counts draw calls in `draws` and keeps the drawing context in `rainContext`. */
+/**
+ * Inside the worker: counts WebGL draw calls in `draws`, keeping the drawing context in `rainContext`,
+ * and the 2D rain's letters in `letters2D`.
+ */
 function instrumentWorker() {
   globalThis.draws = 0
+  globalThis.letters2D = 0
+  const drawImage = OffscreenCanvasRenderingContext2D.prototype.drawImage as (...args: unknown[]) => void
+  Object.defineProperty(OffscreenCanvasRenderingContext2D.prototype, 'drawImage', {
+    value(this: OffscreenCanvasRenderingContext2D, ...args: unknown[]) {
+      if (args.length === 9) globalThis.letters2D = (globalThis.letters2D ?? 0) + 1
+      return drawImage.apply(this, args)
+    },
+  })
   const proto = WebGL2RenderingContext.prototype
   for (const name of ['drawArrays', 'drawElements'] as const) {
     const original = proto[name] as (...args: unknown[]) => void
@@ -57,13 +71,16 @@ function instrumentWorker() {
   }
 }
 
-export const gpuCanvas = (page: Page) => page.locator('[data-rain="gpu"] canvas')
-export const canvas2D = (page: Page) => page.locator('canvas[data-rain="2d"]')
+/** The layer of the worker's canvases, showing the GPU rain or the 2D rain. */
+export const gpuCanvas = (page: Page) => page.locator('[data-rain="gpu"] canvas').last()
+export const worker2D = (page: Page) => page.locator('[data-rain="2d"]')
+/** The page's own 2D rain, where a canvas cannot be handed to a worker. */
+export const pageCanvas = (page: Page) => page.locator('canvas[data-rain="page"]')
 
 /** Whether `url` is the rain's code: its worker, or the worker's chunk with three.js and react-three-fiber. */
 export const isRainCode = (url: string) => /\/(rain\.worker|rainScene)-[\w-]+\.js$/.test(url)
 
-/** Whether `url` is the 2D rain's chunk, drawn only for reduced motion and where the GPU rain cannot run. */
+/** Whether `url` is the page's 2D rain's chunk, drawn only for reduced motion and where there is no worker to draw. */
 export const isRain2DCode = (url: string) => /\/Rain2D-[\w-]+\.js$/.test(url)
 
 /** Requests of the rain's code (`isRainCode`). */
@@ -75,9 +92,9 @@ export function watchRainCode(page: Page): string[] {
   return requested
 }
 
-/** A digest of the 2D canvas pixels: how many are lit, and a checksum that changes as they move. */
+/** A digest of the page's 2D canvas pixels: how many are lit, and a checksum that changes as they move. */
 export function pixels2D(page: Page) {
-  return canvas2D(page).evaluate((canvas: HTMLCanvasElement) => {
+  return pageCanvas(page).evaluate((canvas: HTMLCanvasElement) => {
     const context = canvas.getContext('2d')
     if (!context) return { lit: 0, sum: 0 }
     const data = context.getImageData(0, 0, canvas.width, canvas.height).data
@@ -113,11 +130,13 @@ export async function rainWorker(page: Page): Promise<Worker> {
 
 /** WebGL draws in the rain's worker so far. */
 export const drawsIn = (worker: Worker) => worker.evaluate(() => globalThis.draws ?? 0)
+/** Letters the 2D rain drew in the rain's worker so far. */
+export const letters2DIn = (worker: Worker) => worker.evaluate(() => globalThis.letters2D ?? 0)
 
-/** Loads the home page and waits for the GPU rain to draw; returns its worker. */
+/** Loads the home page with the GPU rain (`?rain=gpu`: this machine has only a software renderer) and waits for it to draw; returns its worker. */
 export async function openWithGpuRain(page: Page) {
   await instrument(page)
-  await page.goto('/')
+  await page.goto('/?rain=gpu')
   await expect(gpuCanvas(page)).toBeVisible()
   const worker = await rainWorker(page)
   await expect.poll(() => drawsIn(worker), { message: 'the worker draws' }).toBeGreaterThan(0)
