@@ -29,6 +29,7 @@ export function startGpuSurface({ canvas, atlas, glyphCount, scale, size, onDraw
   let scene: RainScene | undefined
   let disposed = false
   const dispose = () => {
+    if (disposed) return
     disposed = true
     scene?.dispose()
   }

@@ -167,7 +167,7 @@ test('the 2D rain in the worker moves, and stands still while hidden or paused',
   const first = await layer.screenshot()
   await page.waitForTimeout(1000)
   expect(first.equals(await layer.screenshot()), 'the rain moved').toBe(false)
-  await onlyRain.evaluate((style) => style.remove())
+  await onlyRain.evaluate((style) => (style as HTMLStyleElement).remove())
 
   await setHidden(page, true)
   await expectStill(worker, letters2DIn)
