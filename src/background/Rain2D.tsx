@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { loadGlyphAtlas } from './glyphAtlas'
-import { createRainPainter, sizeCanvas } from './paintRain2D'
-import { profiled } from './profiling'
 import { type RainCells, rainCells } from './rainCells'
 import { useRainStatus } from './rainStatus'
-import { tickStore } from './tickStore'
+import { start2DSurface } from './surface2D'
 import { useRunning } from './useRunning'
 import { useTicking } from './useTicking'
 import styles from './Background.module.css'
@@ -47,31 +45,27 @@ export function Rain2D({ animated }: Props) {
   useTicking(running)
 
   useEffect(() => {
-    useRainStatus.setState({ path: animated ? 'page' : 'still', running })
-  }, [animated, running])
+    useRainStatus.setState({ path: animated ? 'page' : 'still' })
+  }, [animated])
 
   useEffect(() => {
     const canvas = ref.current
-    // willReadFrequently keeps the canvas in memory rather than on the GPU: WebKitGTK 2.50's GPU
-    // canvas crashed its page's process within a minute of this drawing (docs/browsers.md).
-    const context = canvas?.getContext('2d', { alpha: false, willReadFrequently: true })
-    if (!atlas || !canvas || !context) return
-    const paint = createRainPainter(atlas.atlas, atlas.glyphs.length, atlas.cellPx)
-    const draw = profiled('rain:frame', () => paint(context, canvas.width, canvas.height, tickStore.getState().tick))
-    const fit = () => {
-      sizeCanvas(canvas, Math.round(canvas.clientWidth * atlas.scale), Math.round(canvas.clientHeight * atlas.scale))
-      draw()
-    }
-    fit()
+    if (!atlas || !canvas) return
+    // Without a 2D context this throws, and the error boundary around the rain leaves the page black.
+    const surface = start2DSurface({
+      canvas,
+      atlas: atlas.atlas,
+      glyphCount: atlas.glyphs.length,
+      cellPx: atlas.cellPx,
+      scale: atlas.scale,
+      size: { width: canvas.clientWidth, height: canvas.clientHeight },
+      animated,
+    })
+    const fit = () => surface.resize(canvas.clientWidth, canvas.clientHeight)
     window.addEventListener('resize', fit)
-    const unsubscribe = animated
-      ? tickStore.subscribe((state, previous) => {
-          if (state.tick !== previous.tick) draw()
-        })
-      : undefined
     return () => {
       window.removeEventListener('resize', fit)
-      unsubscribe?.()
+      surface.dispose()
     }
   }, [atlas, animated])
 

@@ -86,7 +86,6 @@ export function RainLayer({ worker, onFailed }: Props) {
 
   useEffect(() => {
     worker.postMessage({ type: 'run', running } satisfies ToRain)
-    useRainStatus.setState({ running })
   }, [worker, running])
 
   return <div ref={layer} className={styles.layer} aria-hidden="true" data-rain={path === 'none' ? undefined : path} />

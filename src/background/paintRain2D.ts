@@ -16,23 +16,19 @@ function tinted(atlas: OffscreenCanvas, rgb: readonly number[]): OffscreenCanvas
   return canvas
 }
 
-/** The lit cells of one column at one tick, as flat (row, glyph) pairs from the head along its trail. */
-function litCells(c: Column, col: number, rows: number, tick: number, glyphCount: number): number[] {
+/**
+ * The lit cells of one column at one tick, written into `cells` as flat (row, glyph, distance)
+ * triples from the head along its trail.
+ */
+function litCells(cells: number[], c: Column, col: number, rows: number, tick: number, glyphCount: number) {
+  cells.length = 0
   const head = headRow(c, tick)
-  const cells: number[] = []
   for (let distance = 0; distance < c.trail; distance++) {
     // Every row this far behind a head: one per period down the screen.
     for (let row = (head - distance + c.period) % c.period; row < rows; row += c.period) {
       cells.push(row, glyphIndex(col, row, tick, glyphCount), distance)
     }
   }
-  return cells
-}
-
-/** Gives `canvas` this drawing-buffer size; assigning the same size would wipe what is drawn, so it is left alone. */
-export function sizeCanvas(canvas: HTMLCanvasElement | OffscreenCanvas, width: number, height: number) {
-  if (canvas.width !== width) canvas.width = width
-  if (canvas.height !== height) canvas.height = height
 }
 
 const sameCells = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, i) => value === b[i])
@@ -49,7 +45,10 @@ export function createRainPainter(atlas: OffscreenCanvas, glyphCount: number, ce
   const headGlyphs = tinted(atlas, HEAD_RGB)
   const source = atlas.height
   let columns: Column[] = []
-  let drawn: number[][] = [] // per column, the cells as last painted
+  // Per column, the cells as last painted, and a spare array the next tick's cells are written into:
+  // the two swap when a column changes, so a tick allocates nothing.
+  let drawn: number[][] = []
+  let spare: number[][] = []
   let painted = { width: 0, height: 0 }
 
   const edge = (index: number) => Math.round(index * cellPx)
@@ -87,16 +86,19 @@ export function createRainPainter(atlas: OffscreenCanvas, glyphCount: number, ce
     if (whole) {
       context.fillRect(0, 0, width, height)
       drawn = columns.map(() => [])
+      spare = columns.map(() => [])
       painted = { width, height }
     }
     columns.forEach((c, col) => {
-      const cells = litCells(c, col, rows, tick, glyphCount)
+      const cells = spare[col] ?? []
       const before = drawn[col] ?? []
+      litCells(cells, c, col, rows, tick, glyphCount)
       if (!whole && sameCells(cells, before)) return
       context.globalAlpha = 1
       clear(context, col, before)
       draw(context, col, c, cells)
       drawn[col] = cells
+      spare[col] = before
     })
   }
 }

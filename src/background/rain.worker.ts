@@ -96,7 +96,7 @@ async function start({ canvas, generation, want, glyphs, cellPx, scale, width, h
       return
     }
     if (generation !== latest) return
-    show(start2DSurface({ ...options, size }), generation, '2d') // a canvas without WebGL 2 still takes a 2D context
+    show(start2DSurface(options), generation, '2d') // a canvas without WebGL 2 still takes a 2D context
   } catch (error) {
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) })
   }

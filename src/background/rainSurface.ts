@@ -1,4 +1,4 @@
-/** A canvas the rain's worker draws on, the GPU rain's or the 2D rain's; both draw once per tick of the worker's tick store. */
+/** A canvas the rain draws on, the GPU rain's or the 2D rain's; both draw once per tick of their thread's tick store. */
 export interface RainSurface {
   /** The canvas's new size in CSS pixels. */
   resize(width: number, height: number): void
