@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 import { FONT_FILES } from './scripts/fontFiles.ts'
 import { fontPreload } from './scripts/fontPreload.ts'
 import { inlineCss } from './scripts/inlineCss.ts'
-import { journeyArticles } from './scripts/journeyArticles.ts'
+import { markdownEntries } from './scripts/markdownEntries.ts'
 import { pictures } from './scripts/pictures.ts'
 import { routeDataDev } from './scripts/routeDataDev.ts'
 import { subsetFonts } from './scripts/subsetFonts.ts'
@@ -16,9 +16,9 @@ const { siteUrl, basePath } = siteSettings(process.env)
 export default defineConfig({
   plugins: [
     react(),
-    // The content's pictures, processed into renditions; the journey's Markdown articles.
+    // The content's pictures, processed into renditions; the articles and projects in Markdown.
     pictures(),
-    journeyArticles(),
+    markdownEntries(),
     // Each screen's data file, which the build writes, served by the dev server from the content.
     routeDataDev(),
     // Cut to the characters the site's source writes and the weights its styles use (FONT_WEIGHTS).

@@ -26,9 +26,9 @@ const loadScript = (/** @type {string} */ file) => viteImport(fileURLToPath(new 
  * @returns {Promise<import('vite').Plugin[]>}
  */
 async function contentPlugins() {
-  /** @type {[typeof import('./pictures'), typeof import('./journeyArticles')]} */
-  const [{ pictures }, { journeyArticles }] = await Promise.all([loadScript('./pictures.ts'), loadScript('./journeyArticles.ts')])
-  return [pictures(), journeyArticles()]
+  /** @type {[typeof import('./pictures'), typeof import('./markdownEntries')]} */
+  const [{ pictures }, { markdownEntries }] = await Promise.all([loadScript('./pictures.ts'), loadScript('./markdownEntries.ts')])
+  return [pictures(), markdownEntries()]
 }
 
 /**

@@ -2,7 +2,7 @@
 // as the owner writes them (scripts/sampleArticles.ts) with 12-megapixel photos
 // (scripts/samplePhotos.ts), to measure and test the site with real-size content (docs/pictures.md).
 import { resolve } from 'node:path'
-import type { ArticleSource } from './journeyArticles.ts'
+import type { EntrySource } from './markdownEntries.ts'
 import { sampleArticleMarkdown } from './sampleArticles.ts'
 import { samplePhotos } from './samplePhotos.ts'
 
@@ -26,7 +26,7 @@ export async function prepareSample(setting: string | undefined, root: string): 
 }
 
 /** The sample articles `setting` (CONTENT_SAMPLE) asks for, their photos made first if missing. */
-export async function sampleArticleSources(setting: string | undefined, root: string): Promise<ArticleSource[]> {
+export async function sampleArticleSources(setting: string | undefined, root: string): Promise<EntrySource[]> {
   const count = sampleCount(setting)
   if (count === 0) return []
   const dir = photoFolder(root)

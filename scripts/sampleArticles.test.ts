@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { splitFrontmatter } from './journeyArticles'
+import { splitFrontmatter } from './markdownEntries'
 import { sampleArticleMarkdown } from './sampleArticles'
 
 const PHOTOS = ['photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg', 'photo-4.jpg', 'photo-5.jpg', 'photo-6.jpg']

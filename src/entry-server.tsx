@@ -134,7 +134,7 @@ export function siteFiles(): OutputFile[] {
         title: FEED_TITLE,
         author: profile.name,
         feedUrl: absoluteUrl(site, FEED_FILE),
-        pageUrl: absoluteUrl(site, paths.section('experiences')),
+        pageUrl: absoluteUrl(site, paths.journeyIndex),
         articles: journey.map((article) => ({ ...article, url: absoluteUrl(site, paths.journey(article.id)) })),
       }),
     },

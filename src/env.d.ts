@@ -10,8 +10,14 @@ declare module '*?picture' {
   export default file
 }
 
-/** The journey articles, from their Markdown files (scripts/journeyArticles.ts). */
+/** The journey articles, from their Markdown files (scripts/markdownEntries.ts). */
 declare module 'virtual:journey' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- an ambient module cannot import a relative one
   export const journey: readonly import('./content/types').JourneyEntry[]
+}
+
+/** The projects, from their Markdown files (scripts/markdownEntries.ts). */
+declare module 'virtual:projects' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- an ambient module cannot import a relative one
+  export const projects: readonly import('./content/types').Project[]
 }

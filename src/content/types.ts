@@ -34,7 +34,10 @@ export interface Project {
   readonly techStack: readonly string[]
   readonly liveUrl?: string
   readonly githubUrl?: string
-  readonly detailedDescription: string
+  /** The details, as HTML rendered from its Markdown at build time. */
+  readonly body: string
+  /** The file it was written in, from the project root; problems name it. */
+  readonly source: string
 }
 
 export interface JourneyEntry {

@@ -44,7 +44,7 @@ describe('contentProblems', () => {
         'navigation[6].sectionId: "about" is also the sectionId of the entry at index 0',
       ],
       ['an empty id', withJourney(1, { id: '' }), 'src/content/journey/2/index.md: id: empty'],
-      ['an empty title', { ...siteContent, projects: changed(projects, 0, { title: '' }) }, 'projects[id=1].title: empty'],
+      ['an empty title', { ...siteContent, projects: changed(projects, 0, { title: '' }) }, 'src/content/projects/1/index.md: title: empty'],
       ['a blank summary', withJourney(3, { summary: ' \n ' }), 'src/content/journey/4/index.md: summary: empty'],
       [
         'an empty issuer',
@@ -54,7 +54,7 @@ describe('contentProblems', () => {
       ['an empty headline', { ...siteContent, profile: { ...profile, headline: '' } }, 'profile.headline: empty'],
       ['no tagline', { ...siteContent, profile: { ...profile, taglines: [] } }, 'profile.taglines: empty'],
       ['an empty tagline', { ...siteContent, profile: { ...profile, taglines: ['Vibe Coder', ''] } }, 'profile.taglines[1]: empty'],
-      ['no tech stack', { ...siteContent, projects: changed(projects, 0, { techStack: [] }) }, 'projects[id=1].techStack: empty'],
+      ['no tech stack', { ...siteContent, projects: changed(projects, 0, { techStack: [] }) }, 'src/content/projects/1/index.md: stack: empty'],
       [
         'a picture without alt text',
         withJourney(1, { images: changed(journey[1]?.images ?? [], 0, { alt: '' }) }),
@@ -68,7 +68,7 @@ describe('contentProblems', () => {
       [
         'a gallery picture that is not an image',
         { ...siteContent, projects: changed(projects, 0, { images: [...project.images, unreadable('not an image: src/content/images/notes.jpg')] }) },
-        'projects[id=1].images[3]: not an image: src/content/images/notes.jpg',
+        'src/content/projects/1/index.md: screenshots[3]: not an image: src/content/images/notes.jpg',
       ],
       [
         'a focal point that is not two percentages',
@@ -78,12 +78,12 @@ describe('contentProblems', () => {
       [
         'a link without a scheme',
         { ...siteContent, projects: changed(projects, 0, { githubUrl: 'github.com/aarav-sharma/lexijudge' }) },
-        'projects[id=1].githubUrl: not an http(s) URL',
+        'src/content/projects/1/index.md: github: not an http(s) URL',
       ],
       [
         'a link to a script',
         { ...siteContent, projects: changed(projects, 0, { liveUrl: 'javascript:alert(1)' }) },
-        'projects[id=1].liveUrl: not an http(s) URL',
+        'src/content/projects/1/index.md: live: not an http(s) URL',
       ],
       [
         'a social link with spaces in its host',

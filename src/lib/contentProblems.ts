@@ -1,3 +1,4 @@
+import { FRONTMATTER_NAMES } from '../content/frontmatterNames'
 import type { Picture, SiteContent } from '../content/types'
 import { contentSchema } from './contentSchema'
 import { SMALLEST_SHOWN_WIDTH } from './pictureRenditions'
@@ -20,8 +21,11 @@ function entryLabel(entries: unknown, key: string | undefined, index: number): s
   return typeof value === 'string' && value.trim() !== '' && unique ? `[${key}=${value}]` : `[${index}]`
 }
 
-/** The names a journey article's frontmatter gives the entry's fields, where they differ. */
-const FRONTMATTER_NAMES: Partial<Record<PropertyKey, string>> = { images: 'gallery', videoUrl: 'video', body: 'the text after the frontmatter' }
+/** The names an entry's Markdown file gives its fields. */
+const writtenNames = (top: PropertyKey): Partial<Record<PropertyKey, string>> => ({
+  ...(FRONTMATTER_NAMES as Partial<Record<PropertyKey, Record<string, string>>>)[top],
+  body: 'the text after the frontmatter',
+})
 
 /** A path inside an entry: `images[2].alt`. */
 const fieldPath = (segments: readonly PropertyKey[], names: Partial<Record<PropertyKey, string>> = {}) =>
@@ -43,7 +47,7 @@ function where(content: SiteContent, path: readonly PropertyKey[]): string {
   const entries: unknown = content[top as keyof SiteContent]
   const entry: unknown = Array.isArray(entries) ? entries[index] : undefined
   const source = typeof entry === 'object' && entry !== null ? (entry as { source?: unknown }).source : undefined
-  if (typeof source === 'string' && source !== '') return `${source}: ${fieldPath(rest, FRONTMATTER_NAMES) || 'frontmatter'}`
+  if (typeof source === 'string' && source !== '') return `${source}: ${fieldPath(rest, writtenNames(top)) || 'frontmatter'}`
   return `${String(top)}${entryLabel(entries, ENTRY_KEYS[top ?? ''], index)}${rest.length ? `.${fieldPath(rest)}` : ''}`.replace('.[', '[')
 }
 

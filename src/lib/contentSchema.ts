@@ -20,7 +20,7 @@ import { videoId } from './videoId'
 const text = z.string({ error: (issue) => (issue.input === undefined ? 'missing' : 'not a text') }).refine((value) => value.trim() !== '', 'empty')
 
 function list<T extends z.ZodType>(item: T) {
-  return z.array(item).min(1, 'empty')
+  return z.array(item, { error: (issue) => (issue.input === undefined ? 'missing' : 'not a list') }).min(1, 'empty')
 }
 
 const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'not an http(s) URL' })
@@ -112,7 +112,10 @@ const navItem = z.object({ name: text, icon: z.enum(NAV_ICON_NAMES), sectionId: 
  * a picture the build could read, with an alt text.
  */
 export function contentSchema() {
-  const project = z.object({
+  // Strict: a field the type does not know is a misspelt one in a Markdown file's frontmatter.
+  const unknownField = { error: (issue: z.core.$ZodRawIssue) => (issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}` : undefined) }
+
+  const project = z.strictObject({
     id: text,
     title: text,
     description: text,
@@ -121,10 +124,10 @@ export function contentSchema() {
     techStack: list(text),
     liveUrl: webUrl.optional(),
     githubUrl: webUrl.optional(),
-    detailedDescription: text,
-  }) satisfies z.ZodType<Project>
+    body: text,
+    source: text,
+  }, unknownField) satisfies z.ZodType<Project>
 
-  // Strict: a field the type does not know is a misspelt one in an article's frontmatter.
   const journeyEntry = z.strictObject({
     id: text,
     title: text,
@@ -137,7 +140,7 @@ export function contentSchema() {
     images: list(picture),
     videoUrl: videoUrl.optional(),
     source: text,
-  }, { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}` : undefined) }) satisfies z.ZodType<JourneyEntry>
+  }, unknownField) satisfies z.ZodType<JourneyEntry>
 
   const certificate = z.object({ id: text, title: text, imageUrl: picture, issuedBy: text }) satisfies z.ZodType<Certificate>
 

@@ -12,10 +12,10 @@ const knownPages = pagesOf(siteContent)
 const data = new Map(routeDataOf(siteContent))
 
 describe('knownPages', () => {
-  it('lists home and every item of the content, once each', () => {
+  it('lists home, the list of articles and every item of the content, once each', () => {
     const pathsListed = knownPages.map((p) => p.path)
-    expect(pathsListed[0]).toBe('/')
-    expect(pathsListed).toHaveLength(1 + projects.length + journey.length + certificates.length)
+    expect(pathsListed.slice(0, 2)).toEqual(['/', '/experience'])
+    expect(pathsListed).toHaveLength(2 + projects.length + journey.length + certificates.length)
     expect(new Set(pathsListed).size).toBe(pathsListed.length)
     expect(pathsListed).toContain('/project/1')
     expect(pathsListed).toContain('/experience/4')

@@ -34,6 +34,15 @@ const home: PageMeta = {
   preview: { slug: 'home', eyebrow: 'Portfolio', heading: profile.name, text: profile.headline },
 }
 
+const journeyIndex: PageMeta = {
+  path: paths.journeyIndex,
+  title: `My Journey · ${profile.name}`,
+  description: `Every article of My Journey, ${profile.name}’s journal of hackathons, workshops and talks.`,
+  type: 'website',
+  indexable: true,
+  preview: { slug: 'experience', eyebrow: 'My Journey', heading: 'My Journey', text: `Every article, by ${profile.name}` },
+}
+
 const detail = (path: string, title: string, description: string, preview: Omit<PreviewCard, 'heading'>): PageMeta => ({
   path,
   title: `${title} · ${profile.name}`,
@@ -58,7 +67,7 @@ const certificateMeta = (c: Pick<Certificate, 'id' | 'title' | 'issuedBy'>) =>
 
 /** Every route the content defines, home first: what gets prerendered and listed in the sitemap. */
 export function knownPages({ projects, journey, certificates }: Pick<SiteContent, 'projects' | 'journey' | 'certificates'>): PageMeta[] {
-  return [home, ...projects.map(projectMeta), ...journey.map(journeyMeta), ...certificates.map(certificateMeta)]
+  return [home, journeyIndex, ...projects.map(projectMeta), ...journey.map(journeyMeta), ...certificates.map(certificateMeta)]
 }
 
 /** The head of a detail screen, from its data, by the first segment of its route. */
@@ -95,6 +104,7 @@ function withoutTrailingSlash(path: string): string {
 export function pageMeta(path: string, data?: unknown): PageMeta {
   const clean = withoutTrailingSlash(path)
   if (clean === paths.home) return home
+  if (clean === paths.journeyIndex) return journeyIndex
   const [, kind = '', id, ...rest] = clean.split('/')
   const fromData = DETAIL_META.get(kind)
   if (fromData && data && id && rest.length === 0) return fromData(data as never)

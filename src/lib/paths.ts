@@ -4,6 +4,8 @@ import type { SectionId } from '../content/types'
 export const paths = {
   home: '/',
   section: (id: SectionId) => `/#${id}`,
+  /** Every journey article, listed. */
+  journeyIndex: '/experience',
   project: (id: string) => `/project/${encodeURIComponent(id)}`,
   journey: (id: string) => `/experience/${encodeURIComponent(id)}`,
   certificate: (id: string) => `/certificate/${encodeURIComponent(id)}`,
@@ -13,6 +15,7 @@ export const paths = {
 export const routes = {
   home: '/',
   project: '/project/:id',
+  journeyIndex: '/experience',
   journey: '/experience/:id',
   certificate: '/certificate/:id',
 } as const

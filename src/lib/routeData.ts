@@ -3,22 +3,39 @@ import { paths } from './paths'
 
 /**
  * The content a screen shows comes with that screen, as a data file of its own (`data/….json`),
- * never in the script every page loads: what the home page's cards show, and each article, project
- * and certificate page's whole entry. So a page costs the same however much has been written.
+ * never in the script every page loads: what the home page's cards show, the list of every article,
+ * and each article, project and certificate page's whole entry. So a page costs the same however
+ * much has been written; the home page shows the latest articles only, and links to the list.
  */
 
 type JourneyCard = Pick<JourneyEntry, 'id' | 'title' | 'date' | 'category' | 'summary' | 'thumbnail'>
 type ProjectCard = Pick<Project, 'id' | 'title' | 'description' | 'thumbnail' | 'techStack'>
 type CertificateCard = Pick<Certificate, 'id' | 'title' | 'issuedBy' | 'imageUrl'>
 
+/** How many of the latest journey articles the home page shows as cards. */
+export const HOME_JOURNEY_CARDS = 6
+
 export interface HomeData {
+  /** The latest articles, in the order My Journey tells them. */
   readonly journey: readonly JourneyCard[]
+  /** How many articles there are in all. */
+  readonly journeyCount: number
   readonly projects: readonly ProjectCard[]
   readonly certificates: readonly CertificateCard[]
 }
 
+/** One line of the list of every article. */
+type JourneyListItem = Pick<JourneyEntry, 'id' | 'title' | 'date' | 'category'>
+
+export interface JourneyIndexData {
+  readonly articles: readonly JourneyListItem[]
+}
+
 /** An article as its page shows it: the entry without where it was written. */
 export type JourneyData = Omit<JourneyEntry, 'source'>
+
+/** A project as its page shows it: the entry without where it was written. */
+export type ProjectData = Omit<Project, 'source'>
 
 /** The list of every screen with data, which an address the site never linked to is checked against. */
 export const SCREENS_FILE = 'data/screens.json'
@@ -47,6 +64,7 @@ export function canonicalScreenPath(path: string): string {
  */
 export function routeDataFile(path: string): string | undefined {
   if (path === paths.home) return 'data/home.json'
+  if (path === paths.journeyIndex) return 'data/experience.json'
   const match = /^\/(project|experience|certificate)\/([^/]+)$/.exec(path)
   return match ? `data/${match[1]}/${match[2]}.json` : undefined
 }
@@ -54,14 +72,19 @@ export function routeDataFile(path: string): string | undefined {
 /** Every screen's data, by its path: what the build writes as data files. */
 export function routeDataOf({ journey, projects, certificates }: SiteContent): [string, unknown][] {
   const home: HomeData = {
-    journey: journey.map(({ id, title, date, category, summary, thumbnail }) => ({ id, title, date, category, summary, thumbnail })),
+    journey: journey
+      .slice(-HOME_JOURNEY_CARDS)
+      .map(({ id, title, date, category, summary, thumbnail }) => ({ id, title, date, category, summary, thumbnail })),
+    journeyCount: journey.length,
     projects: projects.map(({ id, title, description, thumbnail, techStack }) => ({ id, title, description, thumbnail, techStack })),
     certificates: certificates.map(({ id, title, issuedBy, imageUrl }) => ({ id, title, issuedBy, imageUrl })),
   }
+  const journeyIndex: JourneyIndexData = { articles: journey.map(({ id, title, date, category }) => ({ id, title, date, category })) }
   return [
     [paths.home, home],
+    [paths.journeyIndex, journeyIndex],
     ...journey.map(({ source, ...entry }): [string, JourneyData] => [paths.journey(entry.id), entry]),
-    ...projects.map((project): [string, Project] => [paths.project(project.id), project]),
+    ...projects.map(({ source, ...project }): [string, ProjectData] => [paths.project(project.id), project]),
     ...certificates.map((certificate): [string, Certificate] => [paths.certificate(certificate.id), certificate]),
   ]
 }

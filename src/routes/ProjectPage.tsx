@@ -1,5 +1,6 @@
 import { ExternalLink as ExternalIcon } from 'lucide-react'
 import { Link, type RouteComponentProps } from 'wouter'
+import { ArticleBody } from '../components/ArticleBody'
 import { BackLink } from '../components/BackLink'
 import { BrandIcon } from '../components/BrandIcon'
 import { Chips } from '../components/Chips'
@@ -8,15 +9,14 @@ import styles from '../components/DetailPage.module.css'
 import { ExternalLink } from '../components/ExternalLink'
 import { Img } from '../components/Img'
 import { NotFoundView } from '../components/NotFoundView'
-import { Prose } from '../components/Prose'
-import type { Project } from '../content/types'
 import { paths } from '../lib/paths'
+import type { ProjectData } from '../lib/routeData'
 import { useRouteData } from '../routeData/useRouteData'
 import controls from '../styles/controls.module.css'
 import page from './ProjectPage.module.css'
 
 export function ProjectPage({ params }: RouteComponentProps<{ id: string }>) {
-  const project = useRouteData<Project>(paths.project(params.id))
+  const project = useRouteData<ProjectData>(paths.project(params.id))
   // On its way: only when history leads back to a screen this visit never loaded.
   if (project === undefined) return null
   if (project === null) {
@@ -67,7 +67,7 @@ export function ProjectPage({ params }: RouteComponentProps<{ id: string }>) {
         <h2 id="details-title" className={styles.subheading}>
           Details
         </h2>
-        <Prose text={project.detailedDescription} />
+        <ArticleBody html={project.body} />
       </section>
     </DetailPage>
   )

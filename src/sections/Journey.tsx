@@ -1,13 +1,17 @@
+import { ArrowRight } from 'lucide-react'
 import { Link } from 'wouter'
 import { Img } from '../components/Img'
 import { Section } from '../components/Section'
 import { paths } from '../lib/paths'
 import type { HomeData } from '../lib/routeData'
 import { useRouteData } from '../routeData/useRouteData'
+import controls from '../styles/controls.module.css'
 import cards from './cards.module.css'
 
 export function Journey() {
-  const journey = useRouteData<HomeData>(paths.home)?.journey ?? []
+  const home = useRouteData<HomeData>(paths.home)
+  const journey = home?.journey ?? []
+  const count = home?.journeyCount ?? 0
   return (
     <Section id="experiences" number={6} title="My Journey">
       <ul className={cards.two}>
@@ -25,6 +29,11 @@ export function Journey() {
           </li>
         ))}
       </ul>
+      {count > journey.length && (
+        <Link href={paths.journeyIndex} className={`${controls.ghost} ${cards.more}`}>
+          All {count} articles <ArrowRight size={18} aria-hidden="true" />
+        </Link>
+      )}
     </Section>
   )
 }

@@ -38,6 +38,18 @@ test.describe('with 50 more articles', () => {
     expect(grown.code).not.toContain('Sample event 50')
   })
 
+  test('the home page shows the latest six articles and links to the list of every one', () => {
+    const home = JSON.parse(readFileSync(join(sample, 'data/home.json'), 'utf8')) as { journey: { id: string }[]; journeyCount: number }
+    expect(home.journey).toHaveLength(6)
+    expect(home.journeyCount).toBe(54)
+    const html = readFileSync(join(sample, 'index.html'), 'utf8')
+    const cards = [...html.matchAll(/href="\/experience\/([^"]+)"/g)].map((match) => match[1])
+    expect(cards).toEqual(home.journey.map((card) => card.id))
+    expect(html).toMatch(/href="\/experience"[^>]*>All <!-- -->54<!-- --> articles/)
+    const list = readFileSync(join(sample, 'experience/index.html'), 'utf8')
+    expect(list.match(/href="\/experience\/[^"]+"/g)).toHaveLength(54)
+  })
+
   test('an article’s text arrives with its own page', () => {
     const data = readFileSync(join(sample, 'data/experience/sample-50.json'), 'utf8')
     expect(data).toContain('Paragraph 1 of sample article 50 of 50.')

@@ -26,14 +26,17 @@ function decodeSegment(segment: string): string {
 
 /**
  * The view the spec promises: `/project/{id}`, `/experience/{id}` and `/certificate/{id}` show the
- * item, or that screen's not-found view for an id that matches none; any other path goes home. The
- * address is read as a browser reads it (dot segments resolved, escapes decoded); route names and
- * ids are case sensitive, and a trailing slash names the same page.
+ * item, or that screen's not-found view for an id that matches none; `/experience` lists the
+ * articles; any other path goes home. The address is read as a browser reads it (dot segments
+ * resolved, escapes decoded); route names and ids are case sensitive, and a trailing slash names the
+ * same page.
  */
 export function expectedView(address: string): View {
   const segments = new URL(address, ORIGIN).pathname.slice(1).split('/').map(decodeSegment)
-  if (segments.length === 3 && segments[2] === '') segments.pop()
   const [name = '', id, ...rest] = segments
+  const list = name !== '' && !id && rest.length === 0 ? KNOWN_HEADINGS.get(`/${name}`) : undefined
+  if (list) return { kind: 'page', heading: list }
+  if (segments.length === 3 && segments[2] === '') rest.pop()
   const notFound = NOT_FOUND_HEADINGS.get(name)
   if (!notFound || !id || rest.length > 0) return { kind: 'home' }
   const known = KNOWN_HEADINGS.get(`/${name}/${id}`)

@@ -5,6 +5,7 @@
  */
 export const KNOWN_ROUTES = [
   ['/', 'WHOAMI'],
+  ['/experience', 'My Journey'],
   ['/project/1', 'LexiJudge'],
   ['/experience/1', 'Six weeks of the Generative AI Bootcamp'],
   ['/experience/2', 'Twenty-four hours, one idea, zero sleep'],

@@ -34,7 +34,7 @@ test('every known route has its own title, description, canonical URL and previe
     expect(await content(page, 'meta[name="twitter:description"]'), path).toBe(description)
     expect(await content(page, 'meta[name="twitter:image"]'), path).toBe(image)
     expect(await content(page, 'meta[name="twitter:card"]'), path).toBe('summary_large_image')
-    expect(await content(page, 'meta[property="og:type"]'), path).toBe(path === '/' ? 'website' : 'article')
+    expect(await content(page, 'meta[property="og:type"]'), path).toBe(path === '/' || path === '/experience' ? 'website' : 'article')
     await expect(page.locator('title')).toHaveCount(1)
     for (const [key, set, value] of [['title', seen.title, title], ['description', seen.description, description], ['image', seen.image, image]] as const) {
       expect(value, `${path} ${key}`).toBeTruthy()

@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkContent } from './checkContent.mjs'
-import { splitFrontmatter } from './journeyArticles'
+import { splitFrontmatter } from './markdownEntries'
 
 describe('splitFrontmatter', () => {
   it('reads the fields and keeps the Markdown after them', () => {
@@ -20,7 +20,7 @@ describe('splitFrontmatter', () => {
   })
 })
 
-describe('the build’s check of a Markdown article', () => {
+describe('the build’s check of the Markdown files', () => {
   let root: string
   const article = (id: string, text: string) => writeFile(join(root, 'src/content/journey', id, 'index.md'), text)
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"/>'
@@ -56,5 +56,23 @@ describe('the build’s check of a Markdown article', () => {
     expect((await checkContent(root)).problems).toEqual([
       expect.stringMatching(/^src\/content\/journey\/2\/index\.md: no frontmatter/),
     ])
+  })
+
+  it('reads a project’s file under its own names and names a misspelt or missing field', async () => {
+    await article('2', frontmatter(''))
+    const folder = join(root, 'src/content/projects/2')
+    await mkdir(folder, { recursive: true })
+    await writeFile(join(folder, 'shot.svg'), svg)
+    const project = (fields: string) =>
+      `---\ntitle: Tool\ndescription: A tool.\nthumbnail:\n  file: shot.svg\n  alt: Its logo\nscreenshots:\n  - file: shot.svg\n    alt: Its screen\n${fields}---\n\nWhy I made it.\n`
+    await writeFile(join(folder, 'index.md'), project('stack:\n  - Rust\nlive: https://tool.example.com\n'))
+    expect((await checkContent(root)).problems).toEqual([])
+    await writeFile(join(folder, 'index.md'), project('live: https://tool.example.com\nlanguages:\n  - Rust\n'))
+    expect((await checkContent(root)).problems).toEqual([
+      'src/content/projects/2/index.md: stack: missing',
+      'src/content/projects/2/index.md: frontmatter: unknown field "languages"',
+    ])
+    await writeFile(join(folder, 'index.md'), project('stack:\n  - Rust\nliveUrl: https://tool.example.com\n'))
+    expect((await checkContent(root)).problems).toEqual(['src/content/projects/2/index.md: liveUrl: unknown field; in this file it is "live"'])
   })
 })

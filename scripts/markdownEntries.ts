@@ -1,0 +1,120 @@
+// A Vite plugin: the entries written as Markdown files with a YAML frontmatter, one folder each with
+// its pictures beside it (docs/articles.md) — the journey articles (src/content/journey/<id>/index.md,
+// and any that CONTENT_SAMPLE=N generates) and the projects (src/content/projects/<id>/index.md) —
+// become the modules `virtual:journey` and `virtual:projects`. The Markdown is rendered to HTML here,
+// so no parser reaches the browser; each picture is imported with `?picture`.
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative, resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import { parse } from 'yaml'
+import { FRONTMATTER_NAMES, type MarkdownCollection } from '../src/content/frontmatterNames.ts'
+import { sampleArticleSources } from './contentSample.ts'
+import { renderMarkdown } from './markdown.ts'
+
+/** An entry's text, where it comes from and where its pictures are. */
+export interface EntrySource {
+  readonly id: string
+  /** How problems name it: its path from the project root. */
+  readonly source: string
+  /** The folder its picture files are named from. */
+  readonly dir: string
+  readonly text: string
+}
+
+/** The frontmatter's fields and the Markdown after it; an error names the file and what is wrong. */
+export function splitFrontmatter(text: string, source: string): { fields: Record<string, unknown>; markdown: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(text)
+  if (!match) throw new Error(`${source}: no frontmatter: the file starts with a line "---", then the fields, then "---"`)
+  let fields: unknown
+  try {
+    fields = parse(match[1] ?? '')
+  } catch (error) {
+    throw new Error(`${source}: the frontmatter is not valid YAML: ${String((error as Error).message).split('\n')[0]}`, { cause: error })
+  }
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
+    throw new Error(`${source}: the frontmatter is not a list of fields such as "title: …"`)
+  }
+  return { fields: fields as Record<string, unknown>, markdown: match[2] ?? '' }
+}
+
+/**
+ * One entry's code, with the imports of its pictures. The frontmatter's fields go through as they
+ * are (the content check names a missing, empty or unknown one) under the entry's names for them
+ * (FRONTMATTER_NAMES); the text after the frontmatter is `body`, as HTML.
+ */
+function entryCode(article: EntrySource, collection: MarkdownCollection, index: number): { imports: string[]; entry: string } {
+  const { fields, markdown } = splitFrontmatter(article.text, article.source)
+  const names: Record<string, string> = FRONTMATTER_NAMES[collection]
+  const entryName = new Map(Object.entries(names).map(([entry, written]) => [written, entry]))
+  const renamed = Object.keys(fields).find((name) => names[name] !== undefined)
+  if (renamed) throw new Error(`${article.source}: ${renamed}: unknown field; in this file it is "${names[renamed]}"`)
+  const { thumbnail, images, ...rest } = Object.fromEntries(Object.entries(fields).map(([name, value]) => [entryName.get(name) ?? name, value]))
+  const imports: string[] = []
+  const picture = (value: unknown) => {
+    if (typeof value !== 'object' || value === null || typeof (value as { file?: unknown }).file !== 'string') {
+      const problem = 'not a picture: give its file and alt text ("file: photo.jpg" and "alt: …" on the lines below)'
+      return JSON.stringify({ src: '', width: 0, height: 0, alt: '', problem })
+    }
+    const { file, alt = '', focus } = value as { file: string; alt?: unknown; focus?: unknown }
+    const name = `picture${index}_${imports.length}`
+    imports.push(`import ${name} from ${JSON.stringify(`${resolve(article.dir, file)}?picture`)}`)
+    return `{ ...${name}, ${JSON.stringify({ alt, focus }).slice(1, -1)} }`
+  }
+  const gallery = Array.isArray(images) ? `[${images.map(picture).join(', ')}]` : JSON.stringify(images ?? [])
+  const fixed = JSON.stringify({ ...rest, id: article.id, source: article.source, body: renderMarkdown(markdown) })
+  return { imports, entry: `{ ...${fixed}, thumbnail: ${picture(thumbnail)}, images: ${gallery} }` }
+}
+
+/** The owner's entries of a collection: every `<id>/index.md` under src/content/<collection>. */
+async function ownerEntries(root: string, collection: MarkdownCollection): Promise<EntrySource[]> {
+  const folder = resolve(root, 'src/content', collection)
+  const ids = (await readdir(folder, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  return Promise.all(
+    ids.map(async (id) => {
+      const file = join(folder, id, 'index.md')
+      return { id, source: relative(root, file), dir: join(folder, id), text: await readFile(file, 'utf8') }
+    }),
+  )
+}
+
+/** By id, numbers in it by their value: `2` before `10`. */
+const BY_ID = `a.id.localeCompare(b.id, 'en', { numeric: true })`
+
+/**
+ * How each collection is listed: the articles by their machine date `published`, oldest first, as a
+ * journey is told, those without one after them; the projects by id.
+ */
+const ORDER: Record<MarkdownCollection, string> = {
+  journey: `(a.published ?? '\\uffff').localeCompare(b.published ?? '\\uffff') || ${BY_ID}`,
+  projects: BY_ID,
+}
+
+/** A collection's entries: the owner's, and for the journey, the sample CONTENT_SAMPLE asks for. */
+async function entrySources(root: string, collection: MarkdownCollection): Promise<EntrySource[]> {
+  const sample = collection === 'journey' ? await sampleArticleSources(process.env.CONTENT_SAMPLE, root) : []
+  return [...(await ownerEntries(root, collection)), ...sample]
+}
+
+const collectionOf = (id: string) => Object.keys(FRONTMATTER_NAMES).find((name) => id === `\0virtual:${name}`) as MarkdownCollection | undefined
+
+export function markdownEntries(): Plugin {
+  let root = process.cwd()
+  return {
+    name: 'markdown-entries',
+    configResolved(config) {
+      root = config.root
+    },
+    resolveId(id) {
+      return collectionOf(`\0${id}`) ? `\0${id}` : null
+    },
+    async load(id) {
+      const collection = collectionOf(id)
+      if (!collection) return null
+      const sources = await entrySources(root, collection)
+      for (const source of sources) if (source.source.endsWith('.md')) this.addWatchFile(resolve(root, source.source))
+      const code = sources.map((source, index) => entryCode(source, collection, index))
+      const entries = code.map((entry) => entry.entry).join(',\n')
+      return `${code.flatMap((entry) => entry.imports).join('\n')}\nexport const ${collection} = [\n${entries}\n].sort((a, b) => ${ORDER[collection]})\n`
+    },
+  }
+}

@@ -1,0 +1,35 @@
+import { Link } from 'wouter'
+import { BackLink } from '../components/BackLink'
+import { DetailPage } from '../components/DetailPage'
+import styles from '../components/DetailPage.module.css'
+import { paths } from '../lib/paths'
+import type { JourneyIndexData } from '../lib/routeData'
+import { useRouteData } from '../routeData/useRouteData'
+import page from './JourneyIndex.module.css'
+
+/** Every journey article, one line each, in the order My Journey tells them. */
+export function JourneyIndex() {
+  const articles = useRouteData<JourneyIndexData>(paths.journeyIndex)?.articles
+  // On its way: only when history leads back to a screen this visit never loaded.
+  if (!articles) return null
+  return (
+    <DetailPage label="My Journey">
+      <BackLink to="experiences">Back to My Journey</BackLink>
+      <h1 className={styles.title}>My Journey</h1>
+      <p className={styles.meta}>
+        {articles.length} {articles.length === 1 ? 'article' : 'articles'}, oldest first
+      </p>
+      <ol className={page.list}>
+        {articles.map((article) => (
+          <li key={article.id} className={page.item}>
+            <span className={page.date}>{article.date}</span>
+            <span className={page.category}>{article.category}</span>
+            <Link href={paths.journey(article.id)} className={page.link}>
+              {article.title}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </DetailPage>
+  )
+}
