@@ -66,14 +66,17 @@ function structuredData(path: string): string | undefined {
   return undefined
 }
 
-/** The screen's data file, fetched by the app beside its script rather than after it. */
+/**
+ * The screen's data file, fetched beside the app's script rather than after it; the build puts it
+ * after the fonts the first paint needs and before the script.
+ */
 function dataPreload(path: string): string | undefined {
   const file = routeDataFile(path)
   return file && `<link rel="preload" href="${site.basePath}${file}" as="fetch" crossorigin="anonymous" />`
 }
 
 function head(meta: PageMeta): string {
-  const parts = [commonHead(), renderHeadTags(headTags(meta, site, profile.name)), dataPreload(meta.path), structuredData(meta.path)]
+  const parts = [commonHead(), renderHeadTags(headTags(meta, site, profile.name)), structuredData(meta.path)]
   return parts.filter(Boolean).join('\n    ')
 }
 
@@ -85,6 +88,8 @@ function htmlFile(path: string): string {
 export interface PrerenderedPage {
   readonly file: string
   readonly head: string
+  /** Preloads of the page's own files, which the build puts just before the app's script. */
+  readonly preloads: string
   readonly body: string
 }
 
@@ -93,6 +98,7 @@ export function prerenderedPages(): PrerenderedPage[] {
   return knownPages.map((meta) => ({
     file: htmlFile(meta.path),
     head: head(meta),
+    preloads: dataPreload(meta.path) ?? '',
     body: renderToString(<Root ssrPath={site.basePath + meta.path.slice(1)} />),
   }))
 }
@@ -104,7 +110,7 @@ export function prerenderedPages(): PrerenderedPage[] {
  */
 export function notFoundPage(): PrerenderedPage {
   const refresh = `<noscript><meta http-equiv="refresh" content="0; url=${site.basePath}" /></noscript>`
-  return { file: '404.html', head: `${head(pageMeta('/404'))}\n    ${refresh}`, body: '' }
+  return { file: '404.html', head: `${head(pageMeta('/404'))}\n    ${refresh}`, preloads: '', body: '' }
 }
 
 /** Every screen's data file (src/lib/routeData.ts), named with its id as written, not as escaped in an address. */
