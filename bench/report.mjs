@@ -266,7 +266,7 @@ export function writeReport(results, baseline) {
   if (baseline) {
     const file = join(ROOT, 'bench/BASELINE.md')
     const preface =
-      'Written by `npm run bench -- --baseline` (see the README, Performance). Refresh it by hand on a quiet machine and commit it; the figures below are one run on the machine described.'
+      'Written by `npm run bench -- --baseline` (see docs/performance.md). Refresh it by hand on a quiet machine and commit it; the figures below are one run on the machine described.'
     writeFileSync(file, markdown(results, 'Performance baseline', preface))
     written.push(file)
   }

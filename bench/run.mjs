@@ -1,7 +1,7 @@
 // npm run bench: builds the site, serves dist/ as the static host does (serve.mjs), and
 // measures in headless Chromium: pages left idle (idle.mjs), Lighthouse (lighthouse.mjs), the home
 // page's bytes (bytes.mjs) and memory across in-app navigations (memory.mjs). Prints the tables and
-// writes them to bench/results/ (report.mjs). See the README, Performance.
+// writes them to bench/results/ (report.mjs). See docs/performance.md.
 //   PORT=4177             serve on another port (default 4173)
 //   BENCH_ROUNDS=3        rounds of every browser measurement; figures are medians
 //   BENCH_SECONDS=10      seconds each idle page is watched

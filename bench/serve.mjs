@@ -3,7 +3,7 @@
 // index.html, 404.html with status 404) and its gzip, and with GitHub Pages' caching. Lighthouse
 // simulates the connections a page used; over `serve`'s plain HTTP/1.1 the page's script would get a
 // connection of its own, with its own handshake and slow start, which no visitor of the site pays
-// (README, Performance).
+// (docs/performance.md).
 import { X509Certificate, createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createSecureServer } from 'node:http2'

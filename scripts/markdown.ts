@@ -1,4 +1,4 @@
-// Markdown to HTML at build time, for the journey articles (docs/articles.md). Raw HTML in the
+// Markdown to HTML at build time, for the journey articles (docs/content.md). Raw HTML in the
 // Markdown is shown as text, never run; links to other sites open in a new tab without a handle on
 // this one; headings start at h2, under the page's own h1.
 import MarkdownIt from 'markdown-it'

@@ -1,5 +1,5 @@
 // A Vite plugin: the entries written as Markdown files with a YAML frontmatter, one folder each with
-// its pictures beside it (docs/articles.md) — the journey articles (src/content/journey/<id>/index.md,
+// its pictures beside it (docs/content.md) — the journey articles (src/content/journey/<id>/index.md,
 // and any that CONTENT_SAMPLE=N generates) and the projects (src/content/projects/<id>/index.md) —
 // become the modules `virtual:journey` and `virtual:projects`. The Markdown is rendered to HTML here,
 // so no parser reaches the browser; each picture is imported with `?picture`.

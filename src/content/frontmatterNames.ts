@@ -1,5 +1,5 @@
 /**
- * The entries written as Markdown files, one folder each (docs/articles.md), and the names their
+ * The entries written as Markdown files, one folder each (docs/content.md), and the names their
  * frontmatter gives the entry's fields where the two differ. The build reads the files with them
  * (scripts/markdownEntries.ts) and its content check names a field as the file writes it.
  */

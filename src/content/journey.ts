@@ -1,5 +1,5 @@
 /**
  * My Journey: one Markdown file per article, `journey/<id>/index.md`, with its pictures beside it
- * (docs/articles.md); the build turns them into entries (scripts/markdownEntries.ts).
+ * (docs/content.md); the build turns them into entries (scripts/markdownEntries.ts).
  */
 export { journey } from 'virtual:journey'

@@ -1,5 +1,5 @@
 /**
  * The projects: one Markdown file each, `projects/<id>/index.md`, with its screenshots beside it
- * (docs/articles.md); the build turns them into entries (scripts/markdownEntries.ts).
+ * (docs/content.md); the build turns them into entries (scripts/markdownEntries.ts).
  */
 export { projects } from 'virtual:projects'
