@@ -3,9 +3,9 @@ import { createRainPainter } from './paintRain2D'
 import type { Context2D } from './paintRain2D'
 
 /**
- * A 2D context that keeps, per pixel rectangle, what was last put there: black, or a letter of one
- * of the tinted atlases at some opacity. The painter snaps cells to whole pixels, so its rectangles
- * never partly overlap and this is what the canvas would show.
+ * A 2D context that keeps, per pixel rectangle, what was last put there: black, or a tile (a letter
+ * at some opacity, on black). The painter snaps cells to whole pixels, so its rectangles never
+ * partly overlap and this is what the canvas would show.
  */
 function recordingContext() {
   const cells = new Map<string, string>()
@@ -21,10 +21,10 @@ function recordingContext() {
       }
       cells.set(`${x},${y},${w},${h}`, 'black')
     },
-    drawImage(source: { id: number }, sx: number, _sy: number, _sw: number, _sh: number, x: number, y: number, w: number, h: number) {
-      if (arguments.length < 9) return // the atlas copied into a tinted one
+    drawImage(source: { id: number }, sx: number, sy: number, _sw: number, _sh: number, x: number, y: number, w: number, h: number) {
+      if (arguments.length < 9) return // the atlas copied into its tiles
       calls.drawImage++
-      cells.set(`${x},${y},${w},${h}`, `${source.id}:${sx}:${this.globalAlpha.toFixed(4)}`)
+      cells.set(`${x},${y},${w},${h}`, `${source.id}:${sx}:${sy}:${this.globalAlpha}`)
     },
   }
   const lit = () => new Map([...cells].filter(([, value]) => value !== 'black'))
@@ -60,7 +60,7 @@ describe('the 2D rain painter', () => {
     const fresh = createRainPainter(sharedAtlas, 10, 24)
     const once = recordingContext()
     fresh(once.context, WIDTH, HEIGHT, 160)
-    // The tinted atlases differ between painters: compare letters, positions and opacities only.
+    // Each painter has tiles of its own: compare letters, opacities and positions only.
     const shape = (cells: Map<string, string>) => [...cells].map(([rect, value]) => `${rect}=${value.split(':').slice(1).join(':')}`).sort()
     expect(shape(running.lit())).toEqual(shape(once.lit()))
     expect(once.lit().size, 'letters are drawn').toBeGreaterThan(100)
@@ -82,6 +82,25 @@ describe('the 2D rain painter', () => {
     expect(next).toBeGreaterThan(0)
     expect(next, 'letters redrawn on the next tick').toBeLessThan(first / 2)
     expect(again, 'the same tick again').toBe(0)
+  })
+
+  it('clears only the cells that went dark: a letter drawn again replaces its cell', () => {
+    const paint = createRainPainter(atlas(), 10, 24)
+    const recorder = recordingContext()
+    paint(recorder.context, WIDTH, HEIGHT, 500)
+    const before = new Map(recorder.lit())
+    recorder.calls.fillRect = 0
+    paint(recorder.context, WIDTH, HEIGHT, 501)
+    const dark = [...before.keys()].filter((rect) => !recorder.lit().has(rect))
+    expect(recorder.calls.drawImage).toBeGreaterThan(0)
+    expect(recorder.calls.fillRect).toBe(dark.length)
+  })
+
+  it('draws every letter opaque, on its own black cell', () => {
+    const paint = createRainPainter(atlas(), 10, 24)
+    const recorder = recordingContext()
+    paint(recorder.context, WIDTH, HEIGHT, 500)
+    expect(new Set([...recorder.lit().values()].map((value) => value.split(':')[3]))).toEqual(new Set(['1']))
   })
 
   it('paints everything again when the size changes', () => {

@@ -33,45 +33,85 @@ function litCells(cells: number[], c: Column, col: number, rows: number, tick: n
 
 const sameCells = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, i) => value === b[i])
 
+/** Opacity steps of a trail letter: finer than a screen's 8-bit channels show at the trail's intensity. */
+const LEVELS = 128
+/** The tile row of the head's letters, after the trail's LEVELS rows. */
+const HEAD = LEVELS + 1
+
 /**
- * The 2D twin of the GPU shader: the same rainMath, drawn cell by cell from a tinted glyph atlas.
+ * Every letter at every opacity it is drawn at, each on an opaque black cell: the trail's tint at
+ * LEVELS steps (row `level - 1`), the head's tint on the last row. A tile replaces a cell whole, so a
+ * cell drawn again needs no clear first.
+ */
+function letterTiles(atlas: OffscreenCanvas): OffscreenCanvas {
+  const source = atlas.height
+  const canvas = new OffscreenCanvas(atlas.width, source * HEAD)
+  const context = canvas.getContext('2d', { willReadFrequently: true })
+  if (!context) throw new Error('no 2D canvas context for the letter tiles')
+  context.fillStyle = '#000'
+  context.fillRect(0, 0, canvas.width, canvas.height)
+  const trail = tinted(atlas, TRAIL_RGB)
+  for (let level = 1; level <= LEVELS; level++) {
+    context.globalAlpha = level / LEVELS
+    context.drawImage(trail, 0, (level - 1) * source)
+  }
+  context.globalAlpha = HEAD_INTENSITY
+  context.drawImage(tinted(atlas, HEAD_RGB), 0, LEVELS * source)
+  return canvas
+}
+
+/** The tile a letter at this distance from its head is drawn with: HEAD, a trail level, or 0 for black. */
+function tileOf(distance: number, trail: number): number {
+  return distance === 0 ? HEAD : Math.round(TRAIL_INTENSITY * trailBrightness(distance, trail) * LEVELS)
+}
+
+/**
+ * The 2D twin of the GPU shader: the same rainMath, drawn cell by cell from tiles of the glyph atlas.
  * Only what changed since the last paint is touched: a column whose lit cells (rows, letters) are
- * the same as before is skipped, and a changed one has its old cells cleared and its new ones drawn.
- * A letter drawn at opacity b over black gives the shader's colour × b. Cells are snapped to whole
- * pixels, so clearing one never leaves a fringe of its neighbour.
+ * the same as before is skipped; in a changed one, a cell whose letter or opacity changed gets its
+ * new tile, and a cell that went dark is cleared. A letter at opacity b over black gives the
+ * shader's colour × b. Cells are snapped to whole pixels, so no cell leaves a fringe on its neighbour.
  */
 export function createRainPainter(atlas: OffscreenCanvas, glyphCount: number, cellPx: number) {
-  const trailGlyphs = tinted(atlas, TRAIL_RGB)
-  const headGlyphs = tinted(atlas, HEAD_RGB)
+  const tiles = letterTiles(atlas)
   const source = atlas.height
   let columns: Column[] = []
   // Per column, the cells as last painted, and a spare array the next tick's cells are written into:
   // the two swap when a column changes, so a tick allocates nothing.
   let drawn: number[][] = []
   let spare: number[][] = []
+  // Per column, what each row shows: 0 for black, else its letter's tile, glyph × (HEAD + 1) + tile.
+  let shown: Int32Array[] = []
+  // The rows the column being painted lights, marked with that paint's stamp.
+  let lit = new Int32Array(0)
+  let stamp = 0
   let painted = { width: 0, height: 0 }
 
   const edge = (index: number) => Math.round(index * cellPx)
 
-  function clear(context: Context2D, col: number, cells: readonly number[]) {
+  function paintColumn(context: Context2D, col: number, c: Column, cells: readonly number[], before: readonly number[]) {
+    const rows = shown[col] ?? new Int32Array(0)
     const x = edge(col)
     const w = edge(col + 1) - x
-    for (let i = 0; i < cells.length; i += 3) {
-      const y = edge(cells[i] ?? 0)
-      context.fillRect(x, y, w, edge((cells[i] ?? 0) + 1) - y)
-    }
-  }
-
-  function draw(context: Context2D, col: number, c: Column, cells: readonly number[]) {
-    const x = edge(col)
-    const w = edge(col + 1) - x
+    stamp++
     for (let i = 0; i < cells.length; i += 3) {
       const row = cells[i] ?? 0
-      const distance = cells[i + 2] ?? 0
-      const isHead = distance === 0
-      context.globalAlpha = isHead ? HEAD_INTENSITY : TRAIL_INTENSITY * trailBrightness(distance, c.trail)
+      const glyph = cells[i + 1] ?? 0
+      const tile = tileOf(cells[i + 2] ?? 0, c.trail)
+      const want = tile === 0 ? 0 : glyph * (HEAD + 1) + tile
+      lit[row] = stamp
+      if (rows[row] === want) continue
+      rows[row] = want
       const y = edge(row)
-      context.drawImage(isHead ? headGlyphs : trailGlyphs, (cells[i + 1] ?? 0) * source, 0, source, source, x, y, w, edge(row + 1) - y)
+      if (tile === 0) context.fillRect(x, y, w, edge(row + 1) - y)
+      else context.drawImage(tiles, glyph * source, (tile - 1) * source, source, source, x, y, w, edge(row + 1) - y)
+    }
+    for (let i = 0; i < before.length; i += 3) {
+      const row = before[i] ?? 0
+      if (lit[row] === stamp || rows[row] === 0) continue
+      rows[row] = 0
+      const y = edge(row)
+      context.fillRect(x, y, w, edge(row + 1) - y)
     }
   }
 
@@ -87,6 +127,8 @@ export function createRainPainter(atlas: OffscreenCanvas, glyphCount: number, ce
       context.fillRect(0, 0, width, height)
       drawn = columns.map(() => [])
       spare = columns.map(() => [])
+      shown = columns.map(() => new Int32Array(rows))
+      lit = new Int32Array(rows)
       painted = { width, height }
     }
     columns.forEach((c, col) => {
@@ -94,9 +136,7 @@ export function createRainPainter(atlas: OffscreenCanvas, glyphCount: number, ce
       const before = drawn[col] ?? []
       litCells(cells, c, col, rows, tick, glyphCount)
       if (!whole && sameCells(cells, before)) return
-      context.globalAlpha = 1
-      clear(context, col, before)
-      draw(context, col, c, cells)
+      paintColumn(context, col, c, cells, before)
       drawn[col] = cells
       spare[col] = before
     })
