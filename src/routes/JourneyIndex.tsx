@@ -5,6 +5,7 @@ import styles from '../components/DetailPage.module.css'
 import { paths } from '../lib/paths'
 import type { JourneyIndexData } from '../lib/routeData'
 import { useRouteData } from '../routeData/useRouteData'
+import cards from '../sections/cards.module.css'
 import page from './JourneyIndex.module.css'
 
 /** Every journey article, one line each, in the order My Journey tells them. */
@@ -23,7 +24,7 @@ export function JourneyIndex() {
         {articles.map((article) => (
           <li key={article.id} className={page.item}>
             <span className={page.date}>{article.date}</span>
-            <span className={page.category}>{article.category}</span>
+            <span className={cards.badge}>{article.category}</span>
             <Link href={paths.journey(article.id)} className={page.link}>
               {article.title}
             </Link>
