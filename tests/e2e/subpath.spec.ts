@@ -53,7 +53,7 @@ test('the feed lives under the sub-path and links the articles there', async ({ 
   expect(new URL(href).pathname).toBe('/portfolio/feed.xml')
   const feed = await (await request.get('/portfolio/feed.xml')).text()
   const links = [...feed.matchAll(/<link rel="alternate" type="text\/html" href="([^"]+)"\/>/g)].map((m) => new URL(m[1] ?? '').pathname)
-  expect(links).toEqual(['/portfolio/', '/portfolio/experience/4', '/portfolio/experience/3', '/portfolio/experience/2', '/portfolio/experience/1'])
+  expect(links).toEqual(['/portfolio/experience', '/portfolio/experience/4', '/portfolio/experience/3', '/portfolio/experience/2', '/portfolio/experience/1'])
 })
 
 test.describe('without JavaScript', () => {
