@@ -148,11 +148,11 @@ export function describeSite(name: string, openEngine: (baseURL: string) => Prom
       })
     })
 
-    test('screenshots of home and a detail page, wide and narrow', async () => {
+    test('screenshots of home, a detail page and the list of articles, wide and narrow', async () => {
       mkdirSync(SCREENSHOTS, { recursive: true })
       for (const size of [DESKTOP, NARROW]) {
         await engine.setViewport(size.width, size.height)
-        for (const [path, file] of [['/', 'home'], ['/project/1', 'project']] as const) {
+        for (const [path, file] of [['/', 'home'], ['/project/1', 'project'], ['/experience', 'articles']] as const) {
           await open(engine, path)
           await sleep(2_000) // the heading and the tagline typed, the rain under way: what a visitor sees
           const width = await engine.evaluate(() => innerWidth, undefined)
