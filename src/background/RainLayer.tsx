@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { isProfiling } from './profiling'
 import { rainCells } from './rainCells'
-import type { FromRain, ToRain } from './rainMessages'
+import type { FromRain, RainPath, ToRain } from './rainMessages'
 import { createRecovery } from './rainRecovery'
 import { useRainStatus } from './rainStatus'
 import { requestedRain } from './rainSwitch'
@@ -48,7 +48,7 @@ export function RainLayer({ worker, onFailed }: Props) {
     }
     const recovery = createRecovery(() => handOver(requested))
 
-    const showing = (shown: number, path: 'gpu' | '2d') => {
+    const showing = (shown: number, path: RainPath) => {
       for (const [older, { canvas }] of canvases) {
         if (older >= shown) continue
         canvas.remove()

@@ -95,7 +95,6 @@ async function start({ canvas, generation, want, glyphs, cellPx, scale, width, h
       if (pending === gpu) gpu.resize(size.width, size.height)
       return
     }
-    if (generation !== latest) return
     show(start2DSurface(options), generation, '2d') // a canvas without WebGL 2 still takes a 2D context
   } catch (error) {
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) })

@@ -1,3 +1,5 @@
+import type { RainPath } from './rainMessages'
+
 /** How long the 2D rain stands in after the GPU's context was lost before the GPU rain is tried again. */
 const RECOVERY_DELAY_MS = 1000
 /** Tries per visit: a GPU that keeps failing leaves the 2D rain for good. */
@@ -23,7 +25,7 @@ export function createRecovery(retry: () => void, delayMs = RECOVERY_DELAY_MS, a
     /** The GPU rain's context was lost (the 2D rain is already on its way). */
     lost: later,
     /** A try came back showing `path`: done if it is the GPU rain, otherwise try again later. */
-    tried(path: 'gpu' | '2d') {
+    tried(path: RainPath) {
       if (path === '2d') later()
     },
     stop() {

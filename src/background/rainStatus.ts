@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import type { RainPath } from './rainMessages'
 
 /**
  * Which rain the page shows. Whether it moves is not kept here: that is `useRunning()`, derived from
@@ -6,7 +7,7 @@ import { create } from 'zustand'
  */
 export interface RainStatus {
   /** `gpu` and `2d` draw in the rain's worker, `page` is the 2D rain on the main thread, `still` one frame for reduced motion. */
-  path: 'gpu' | '2d' | 'page' | 'still' | 'none'
+  path: RainPath | 'page' | 'still' | 'none'
 }
 
 export const useRainStatus = create<RainStatus>()(() => ({ path: 'none' }))
