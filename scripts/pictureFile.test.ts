@@ -14,6 +14,11 @@ const photo = (width: number, height: number, channels: 3 | 4 = 3) =>
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'pictures-'))
   await photo(600, 400).jpeg().toFile(at('photo.jpg'))
+  // Red on the left, blue on the right.
+  await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0000ff' } })
+    .composite([{ input: { create: { width: 300, height: 400, channels: 3, background: '#ff0000' } }, left: 0, top: 0 }])
+    .jpeg()
+    .toFile(at('split.jpg'))
   // A phone held upright: the sensor's 600×400 pixels, and EXIF orientation 6 (turn 90° clockwise).
   await photo(600, 400).withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } }).withMetadata({ orientation: 6 }).jpeg().toFile(at('upright.jpg'))
   await photo(500, 300, 4).png().toFile(at('logo.png'))
@@ -41,13 +46,36 @@ describe('readPictureFile', () => {
     expect(await readPictureFile(at('drawing.svg'), 'drawing.svg')).toEqual({ kind: 'svg', width: 1400, height: 990 })
   })
 
-  it('gives an opaque photo a preview of a few hundred bytes, and a transparent one none', async () => {
-    const opaque = await readPictureFile(at('photo.jpg'), 'photo.jpg')
-    const transparent = await readPictureFile(at('logo.png'), 'logo.png')
-    if (opaque.kind !== 'raster' || transparent.kind !== 'raster') throw new Error('both are rasters')
-    expect(opaque.placeholder).toMatch(/^data:image\/webp;base64,/)
-    expect(opaque.placeholder?.length).toBeLessThan(1000)
-    expect(transparent.placeholder).toBeUndefined()
+  it('previews an opaque photo as colour blobs where its colours are, and a transparent one not at all', async () => {
+    const preview = async (name: string) => {
+      const read = await readPictureFile(at(name), name)
+      if (read.kind !== 'raster') throw new Error(`${name} is a raster`)
+      return read.placeholder
+    }
+    /** Each blob's place and colour, and the colour under them all. */
+    const blobs = (css = '') => ({
+      at: new Map([...css.matchAll(/radial-gradient\(at ([^,]+),#(\w{6})/g)].map(([, place = '', hex = '']) => [place, rgb(hex)])),
+      base: rgb(/linear-gradient\(#(\w{6})/.exec(css)?.[1] ?? ''),
+      length: css.length,
+    })
+    const rgb = (hex: string) => [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16))
+
+    const split = blobs(await preview('split.jpg'))
+    expect(split.length).toBeLessThan(1000)
+    expect([...split.at.keys()]).toEqual(['0 0', '33% 0', '67% 0', '100% 0', '0 50%', '33% 50%', '67% 50%', '100% 50%', '0 100%', '33% 100%', '67% 100%', '100% 100%'])
+    const [red = 0, , blue = 0] = split.at.get('0 50%') ?? []
+    expect(red).toBeGreaterThan(200)
+    expect(blue).toBeLessThan(60)
+    const [redRight = 0, , blueRight = 0] = split.at.get('100% 50%') ?? []
+    expect(blueRight).toBeGreaterThan(200)
+    expect(redRight).toBeLessThan(60)
+    const [baseRed = 0, , baseBlue = 0] = split.base
+    expect(Math.abs(baseRed - baseBlue)).toBeLessThan(40)
+    expect(baseRed).toBeGreaterThan(90)
+
+    // Upright (EXIF orientation applied): three columns, four rows.
+    expect([...blobs(await preview('upright.jpg')).at.keys()]).toContain('50% 33%')
+    expect(await preview('logo.png')).toBeUndefined()
   })
 
   it.each([

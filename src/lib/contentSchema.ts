@@ -73,7 +73,7 @@ const picture = z
       width: size,
       height: size,
       raster: raster.optional(),
-      placeholder: z.string().startsWith('data:image/').optional(),
+      placeholder: z.string().regex(/^(radial|linear)-gradient\(/).optional(),
       alt: text,
       focus: focus.optional(),
     }) satisfies z.ZodType<Picture>,

@@ -7,7 +7,7 @@ const DIRECTIVES: readonly (readonly [string, string])[] = [
   ['script-src', "'self'"],
   // 'unsafe-inline' for styles only: animations and React `style` props set style attributes.
   ['style-src', "'self' 'unsafe-inline'"],
-  ['img-src', "'self' data:"],
+  ['img-src', "'self'"],
   ['font-src', "'self'"],
   ['connect-src', "'self'"],
   ['manifest-src', "'self'"],
