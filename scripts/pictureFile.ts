@@ -1,5 +1,5 @@
 // Reading a picture the owner dropped next to the content: its size as it shows (EXIF orientation
-// applied), whether it is a raster the build processes, and a tiny blurred preview of it.
+// applied), whether it is a raster the build processes, and a soft preview of its colours.
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { extname } from 'node:path'
