@@ -28,7 +28,7 @@ describe('importFromProject', () => {
     expect(drawing).toEqual({ src: '/src/images/drawing.svg', width: 120, height: 80 })
     expect(photo).toMatchObject({ width: 640, height: 480, raster: { widths: [320, 640], fallback: 'jpg', large: 640 } })
     expect(photo.src).toMatch(/^\/assets\/pictures\/photo-\w{10}-640\.jpg$/)
-    expect(photo.placeholder).toMatch(/^radial-gradient\(at 0 0,#[0-9a-f]{6},/)
+    expect(photo.placeholder).toMatch(/^linear-gradient\(#[0-9a-f]{6},/)
     expect(notes.problem).toBe('not an image: src/images/notes.jpg')
     expect(gone.problem).toBe('image file not found: src/images/gone.jpg')
   })

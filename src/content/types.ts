@@ -11,7 +11,7 @@ export interface PictureFile {
   readonly height: number
   /** A JPEG, PNG, WebP or AVIF source's renditions; an SVG has none. */
   readonly raster?: Raster
-  /** A CSS background-image of soft colour blobs, the preview shown while an opaque photo loads. */
+  /** A CSS gradient of the photo's colours, top to bottom: the preview shown while an opaque photo loads. */
   readonly placeholder?: string
   /** Why the file cannot be used (missing, not an image…); the content check names the entry. */
   readonly problem?: string

@@ -73,7 +73,7 @@ const picture = z
       width: size,
       height: size,
       raster: raster.optional(),
-      placeholder: z.string().regex(/^(radial|linear)-gradient\(/).optional(),
+      placeholder: z.string().regex(/^linear-gradient\(/).optional(),
       alt: text,
       focus: focus.optional(),
     }) satisfies z.ZodType<Picture>,
