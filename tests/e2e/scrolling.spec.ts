@@ -28,6 +28,15 @@ async function scrollPositions(page: Page, steps: number, stepMs = 100) {
   return positions
 }
 
+/**
+ * The scroll positions of a glide, one after each step of the paused clock: GSAP arrives in real
+ * time, so the clock is stepped until the glide has begun, and the positions are taken from there.
+ */
+async function glidePositions(page: Page, steps = 12) {
+  await expect.poll(afterClockStep(page, () => page.evaluate(() => window.scrollY))).toBeGreaterThan(0)
+  return [await page.evaluate(() => window.scrollY), ...(await scrollPositions(page, steps))]
+}
+
 /** The section's top must sit just under the fixed bar, not behind it. */
 async function expectUnderTheBar(page: Page, section: Locator) {
   const bar = await page.getByRole('banner').boundingBox()
@@ -40,7 +49,7 @@ test('Explore More glides to About and lands it under the bar', async ({ page })
   await openWithStoppedClock(page, '/')
   await page.getByRole('button', { name: 'Explore More' }).click()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  const positions = await scrollPositions(page, 12)
+  const positions = await glidePositions(page)
   const final = positions.at(-1) ?? 0
   const between = positions.filter((y) => y > 0 && y < final)
   expect(new Set(between).size, `intermediate positions in ${positions}`).toBeGreaterThanOrEqual(3)
@@ -52,9 +61,10 @@ test('a top-bar link from a detail page opens home at the top and glides to its 
   await openWithStoppedClock(page, '/project/1')
   await nav(page).getByRole('link', { name: 'Skills' }).click()
   await expect(page).toHaveURL('/#skills')
-  const positions = await scrollPositions(page, 12)
+  expect(await page.evaluate(() => window.scrollY), 'home opens at its top').toBe(0)
+  const positions = await glidePositions(page)
   const final = positions.at(-1) ?? 0
-  expect(new Set(positions.filter((y) => y > 0 && y < final)).size).toBeGreaterThanOrEqual(3)
+  expect(new Set(positions.filter((y) => y > 0 && y < final)).size, `intermediate positions in ${positions}`).toBeGreaterThanOrEqual(3)
   await expectUnderTheBar(page, page.locator('#skills'))
 })
 
