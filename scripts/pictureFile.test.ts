@@ -8,6 +8,11 @@ import { readPictureFile } from './pictureFile'
 
 let dir: string
 const at = (name: string) => join(dir, name)
+/** A 600×400 photo, blue but for a red rectangle of `red`'s size in its top left corner. */
+const redOnBlue = (red: { width: number; height: number }) =>
+  sharp({ create: { width: 600, height: 400, channels: 3, background: '#0000ff' } }).composite([
+    { input: { create: { ...red, channels: 3, background: '#ff0000' } }, left: 0, top: 0 },
+  ])
 const photo = (width: number, height: number, channels: 3 | 4 = 3) =>
   sharp({ create: { width, height, channels, background: { r: 40, g: 90, b: 160, alpha: channels === 4 ? 0.5 : 1 } } })
 
@@ -15,16 +20,9 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'pictures-'))
   await photo(600, 400).jpeg().toFile(at('photo.jpg'))
   // Red over blue.
-  await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0000ff' } })
-    .composite([{ input: { create: { width: 600, height: 200, channels: 3, background: '#ff0000' } }, left: 0, top: 0 }])
-    .jpeg()
-    .toFile(at('split.jpg'))
+  await redOnBlue({ width: 600, height: 200 }).jpeg().toFile(at('split.jpg'))
   // Red left of blue on the sensor, and EXIF orientation 6: shown upright, the red is on top.
-  await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0000ff' } })
-    .composite([{ input: { create: { width: 300, height: 400, channels: 3, background: '#ff0000' } }, left: 0, top: 0 }])
-    .withMetadata({ orientation: 6 })
-    .jpeg()
-    .toFile(at('upright-split.jpg'))
+  await redOnBlue({ width: 300, height: 400 }).withMetadata({ orientation: 6 }).jpeg().toFile(at('upright-split.jpg'))
   // A phone held upright: the sensor's 600×400 pixels, and EXIF orientation 6 (turn 90° clockwise).
   await photo(600, 400).withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } }).withMetadata({ orientation: 6 }).jpeg().toFile(at('upright.jpg'))
   await photo(500, 300, 4).png().toFile(at('logo.png'))

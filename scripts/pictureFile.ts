@@ -70,7 +70,7 @@ export async function readPictureFile(path: string, shownAs: string): Promise<Pi
  */
 async function preview(bytes: Buffer): Promise<string> {
   const pixels = await sharp(bytes).autoOrient().resize(1, PREVIEW_BANDS, { fit: 'fill' }).removeAlpha().raw().toBuffer()
-  const hex = [...pixels].map((value) => value.toString(16).padStart(2, '0')).join('')
-  const stops = hex.match(/.{6}/g) ?? []
-  return `linear-gradient(${stops.map((stop) => `#${stop}`).join(',')})`
+  const hex = (value: number) => value.toString(16).padStart(2, '0')
+  const stops = Array.from({ length: PREVIEW_BANDS }, (_, band) => `#${[...pixels.subarray(band * 3, band * 3 + 3)].map(hex).join('')}`)
+  return `linear-gradient(${stops.join(',')})`
 }
