@@ -30,7 +30,15 @@ export default defineConfig({
   base: basePath,
   define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', assetsInlineLimit: 0 },
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    // One stylesheet, inlined into every page's head (scripts/inlineCss.ts): the app's components
+    // are in the chunk the entry starts later (src/main.tsx), and their styles must not wait for it.
+    cssCodeSplit: false,
+    // Every browser the site supports preloads modules itself.
+    modulePreload: { polyfill: false },
+  },
   // The rain's worker is an ES module, so three.js stays in a chunk of its own that it loads only
   // once it has a WebGL context.
   worker: { format: 'es' },

@@ -184,10 +184,10 @@ function sizesTables(sizes) {
   /** @type {Table} */
   const table = {
     title: 'What a page costs as content grows, KiB gzip -9',
-    head: ['articles', 'first script', 'home HTML', 'home data', 'article', 'article HTML', 'article data'],
+    head: ['articles', 'scripts at start', 'home HTML', 'home data', 'article', 'article HTML', 'article data'],
     rows: sizes.map((site) => [
       String(site.articles),
-      size(site.firstScript),
+      size(site.startScripts),
       size(site.homeHtml),
       size(site.homeData),
       site.article,

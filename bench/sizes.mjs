@@ -1,9 +1,10 @@
-// What a page costs as content grows: the first script every page loads, the home page's HTML and
-// data, an article's HTML and data, gzipped at level 9 as a static host serves them. Measured on the
-// owner's content and, with --sample N, on the site with N generated articles beside it.
+// What a page costs as content grows: the scripts every page runs before it is interactive, the home
+// page's HTML and data, an article's HTML and data, gzipped at level 9 as a static host serves them.
+// Measured on the owner's content and, with --sample N, on the site with N generated articles beside it.
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { startScripts } from '../scripts/startScripts.mjs'
 
 /** @param {string} file */
 const gzip = (file) => (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : undefined)
@@ -12,7 +13,7 @@ const gzip = (file) => (existsSync(file) ? gzipSync(readFileSync(file), { level:
  * @typedef {object} SiteSizes
  * @property {number} articles journey articles built
  * @property {string} article the article measured: the last one
- * @property {number | undefined} firstScript
+ * @property {number} startScripts
  * @property {number | undefined} homeHtml
  * @property {number | undefined} homeData
  * @property {number | undefined} articleHtml
@@ -24,14 +25,12 @@ const gzip = (file) => (existsSync(file) ? gzipSync(readFileSync(file), { level:
  * @returns {SiteSizes}
  */
 export function siteSizes(site) {
-  const html = readFileSync(join(site, 'index.html'), 'utf8')
-  const script = /<script type="module"[^>]* src="\/?([^"]+)"/.exec(html)?.[1] ?? ''
   const ids = readdirSync(join(site, 'data/experience')).map((file) => file.replace(/\.json$/, ''))
   const article = ids.find((id) => id === `sample-${ids.length - 4}`) ?? ids.at(-1) ?? ''
   return {
     articles: ids.length,
     article: `/experience/${article}`,
-    firstScript: gzip(join(site, script)),
+    startScripts: startScripts(site).reduce((sum, file) => sum + (gzip(join(site, file)) ?? 0), 0),
     homeHtml: gzip(join(site, 'index.html')),
     homeData: gzip(join(site, 'data/home.json')),
     articleHtml: gzip(join(site, 'experience', article, 'index.html')),

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test'
+import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
+import { settle } from './settle'
 
 /*
- * How the page starts: the prerendered HTML paints on its own, and React is handed the page after
- * its first contentful paint, never before; a page that is never painted (hidden) does not wait.
+ * How the page starts: the prerendered HTML paints on its own, and the app is asked for once the
+ * page has loaded and painted, never before; a page that is never painted (hidden) does not wait.
  */
 
 /** The motion toggle: a button that only the app makes work. */
@@ -61,4 +63,32 @@ test('a page hidden from the start does not wait for a paint to start the app', 
   await page.goto('/')
   await motionToggle(page, 'Pause motion').click()
   await expect(motionToggle(page, 'Resume motion')).toBeVisible()
+})
+
+test('the app is asked for once the page has shown its largest picture, and no sooner', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const held: (() => Promise<void>)[] = []
+  let holding = true
+  await page.route(
+    (url) => /\/assets\/thumbnail-[^/]+\.svg$/.test(url.pathname),
+    (route) => (holding ? held.push(() => route.continue()) : route.continue()),
+  )
+  await page.goto('/experience/2', { waitUntil: 'domcontentloaded' })
+  await expect.poll(() => held.length, 'the article’s picture, asked for and held back').toBeGreaterThan(0)
+  // Everything else the app would wait for is here: the page has painted, with its fonts and its data.
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/data/experience/2.json')))
+  await settle(page)
+  const entry = await page.locator('script[type="module"]').getAttribute('src')
+  expect(scripts).toEqual([entry])
+  expect(await rootTaken(page), 'React has not been given the page').toBe(false)
+
+  holding = false
+  await Promise.all(held.map((release) => release()))
+  await appStarted(page)
+  expect(scripts.length, scripts.join(', ')).toBeGreaterThan(1)
 })

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test'
 import { KNOWN_ROUTES } from './knownRoutes'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
+import { settle } from './settle'
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -46,11 +46,6 @@ test.describe('without JavaScript', () => {
 })
 
 type Probe = { serverHeading?: Element | null; layoutShift: () => number }
-
-/** Two frames, so that layout and any shift it causes have been reported. */
-function settle(page: Page) {
-  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
-}
 
 test.describe('hydration', () => {
   for (const [path, heading] of KNOWN_ROUTES) {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { profile } from '../../src/content/profile'
 import { TYPEWRITER_ANIMATION } from '../../src/motion/taglineAnimation'
 import { expect, test } from './fixtures'
-import { openWithStoppedClock } from './stoppedClock'
+import { loadWithStoppedClock, openWithStoppedClock } from './stoppedClock'
 
 const PHRASES = profile.taglines
 const TYPE_MS = 45
@@ -309,7 +309,7 @@ test('the motion control stops and resumes the typewriter, and is remembered', a
   await expect.poll(() => shownTagline(page)).toEqual([PHRASES[0]])
   expect(await runningTaglineAnimations(page)).toEqual([])
 
-  await page.reload()
+  await loadWithStoppedClock(page, () => page.reload())
   await expect(page.getByRole('button', { name: 'Resume motion' })).toBeVisible()
   await runClockUntilTaglineAnimated(page, 'paused')
   expect(await shownTagline(page)).toEqual([PHRASES[0]])

@@ -1,0 +1,28 @@
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { canonicalAddress } from './lib/canonicalAddress'
+import { Root } from './Root'
+import { loadRouteData, routePath } from './routeData/cache'
+import { site } from './site'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+// The page's one address in the bar (`/project/1/index.html` is `/project/1`) before the app reads
+// it, so the router matches the page the host served and React meets the HTML it rendered.
+const address = canonicalAddress(location.pathname, site.basePath)
+if (address !== location.pathname) history.replaceState(history.state, '', address + location.search + location.hash)
+
+// A known route arrives prerendered and is hydrated (main.tsx starts this module once the page has
+// shown what it loaded); 404.html (an unknown path or id) and the dev server arrive empty and are
+// rendered from scratch. Hydration is a transition, so React does it in slices that give way to the
+// browser (input, paint) instead of one long task; an early click is replayed once its part is
+// hydrated.
+//
+// Either way the screen's data comes first (its own file, which a prerendered page preloads beside
+// the entry script), so the app renders the page it meets, whole. A page 404.html serves may name a
+// screen that does not exist, which the list of screens tells before any request for it.
+const screenData: PromiseLike<unknown> = loadRouteData(routePath(location.pathname), { linked: Boolean(root.firstElementChild) }) ?? Promise.resolve()
+const whenDataIsHere = (start: () => void) => void screenData.then(start, start)
+if (root.firstElementChild) whenDataIsHere(() => startTransition(() => void hydrateRoot(root, <Root />)))
+else whenDataIsHere(() => createRoot(root).render(<Root />))
