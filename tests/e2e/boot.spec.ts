@@ -92,3 +92,22 @@ test('the app is asked for once the page has shown its largest picture, and no s
   await appStarted(page)
   expect(scripts.length, scripts.join(', ')).toBeGreaterThan(1)
 })
+
+test('a visitor who scrolls before the app has arrived keeps their place', async ({ page }) => {
+  let release = () => {}
+  const appHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/startApp-*.js', async (route) => {
+    await appHeld
+    await route.continue()
+  })
+  await page.goto('/experience/2')
+  await page.mouse.move(640, 400)
+  await page.mouse.wheel(0, 700)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  const place = await page.evaluate(() => window.scrollY)
+
+  release()
+  await appStarted(page)
+  await settle(page)
+  expect(await page.evaluate(() => window.scrollY)).toBe(place)
+})
