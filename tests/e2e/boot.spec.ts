@@ -61,6 +61,7 @@ test('a visible page that has not painted is not handed to React, and is once it
 test('a page hidden from the start does not wait for a paint to start the app', async ({ page }) => {
   await withoutPaint(page, { hiddenFromStart: true })
   await page.goto('/')
+  await expect.poll(() => rootTaken(page), 'React has the page, unpainted').toBe(true)
   await motionToggle(page, 'Pause motion').click()
   await expect(motionToggle(page, 'Resume motion')).toBeVisible()
 })

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 
 test.describe('custom cursor', () => {
@@ -71,6 +72,8 @@ test.describe('intro overlay', () => {
 
   test('never takes a click, even while it shows', async ({ page }) => {
     await page.goto('/')
+    // Explore More's glide is the app's: it arrives after the page's load.
+    await appStarted(page)
     await page.locator('.intro-overlay').evaluate((el) =>
       el.getAnimations().forEach((animation) => {
         animation.pause()

@@ -1,3 +1,4 @@
+import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 
 test.describe('home', () => {
@@ -36,6 +37,8 @@ test.describe('home', () => {
 
   test('Explore More brings About into view', async ({ page }) => {
     await page.goto('/')
+    // The glide is the app's: it arrives after the page's load.
+    await appStarted(page)
     await page.getByRole('button', { name: 'Explore More' }).click()
     await expect(page.getByRole('heading', { name: 'About', level: 2 })).toBeInViewport()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400)
