@@ -5,7 +5,9 @@
 // site is opened with ?profile); from the naive page: its ticks; from /proc: CPU seconds per second of
 // the worker threads and of the whole browser, all processes. The site is opened on each rain path:
 // the GPU rain (?rain=gpu), the 2D rain in its worker (?rain=2d, what a browser without WebGL draws)
-// and the default, which on a software renderer (this machine's SwiftShader) is the 2D rain.
+// and the default, which on a software renderer (this machine's SwiftShader) is the 2D rain. The home
+// page's tagline types and blinks on the compositor, which costs every frame too; the rain's own cost
+// is read again with the tagline's animations stopped ("tagline still").
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { metrics } from './cdp.mjs'
@@ -30,7 +32,7 @@ import { median, medians } from './stats.mjs'
  * @property {number | undefined} rainFrameMs median `rain:frame` measure, ms (home only)
  */
 
-/** @typedef {{ name: string, url: string, paused?: boolean, ready?: (page: Page) => Promise<void> }} IdlePage */
+/** @typedef {{ name: string, url: string, paused?: boolean, still?: boolean, ready?: (page: Page) => Promise<void> }} IdlePage */
 
 const reference = (/** @type {string} */ file) => pathToFileURL(join(ROOT, 'bench', file)).href
 
@@ -45,6 +47,8 @@ const IDLE_PAGES = [
   { name: 'home, GPU rain', url: `${ORIGIN}/?profile&rain=gpu`, ready: rainShown },
   { name: 'home, 2D rain', url: `${ORIGIN}/?profile&rain=2d`, ready: rainShown },
   { name: 'home, default', url: `${ORIGIN}/?profile`, ready: rainShown },
+  { name: 'home, GPU rain, tagline still', url: `${ORIGIN}/?profile&rain=gpu`, ready: rainShown, still: true },
+  { name: 'home, default, tagline still', url: `${ORIGIN}/?profile`, ready: rainShown, still: true },
 ]
 
 /** Seconds a page gets after it is ready: the chunk parsed, the shader compiled, the heading typed. */
@@ -55,12 +59,13 @@ const SETTLE_MS = 2000
  * @param {IdlePage} spec
  * @returns {Promise<{ figures: IdleFigures, path: string | undefined }>} the figures, and the rain the page showed
  */
-async function measure({ browser, pid }, { url, paused, ready }) {
+async function measure({ browser, pid }, { url, paused, still, ready }) {
   const { context, page } = await newPage(browser, { paused })
   try {
     await page.goto(url)
     await ready?.(page)
     await page.waitForTimeout(SETTLE_MS)
+    if (still) await stillTagline(page)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable')
     const worker = rainWorker(page)
@@ -93,6 +98,17 @@ async function measure({ browser, pid }, { url, paused, ready }) {
   } finally {
     await context.close()
   }
+}
+
+/**
+ * Stops every animation of the page once the tagline's typing has started (its animations' id is
+ * `TYPEWRITER_ANIMATION` of src/motion/taglineAnimation.ts): the tagline stands, the rain (drawn by
+ * its worker, not animated by the page) goes on.
+ * @param {Page} page
+ */
+async function stillTagline(page) {
+  await page.waitForFunction(() => document.getAnimations().some((animation) => animation.id === 'typewriter'))
+  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.cancel()))
 }
 
 /**
@@ -131,10 +147,12 @@ function rainFigures(pages) {
   const gpu = pages['home, GPU rain']
   return {
     gpuMainOverBlank: over(gpu?.mainMsPerSecond, blank?.mainMsPerSecond),
+    stillGpuMainOverBlank: over(pages['home, GPU rain, tagline still']?.mainMsPerSecond, blank?.mainMsPerSecond),
     floorMainOverBlank: over(pages['worker canvas, WebGL']?.mainMsPerSecond, blank?.mainMsPerSecond),
     floorBrowserOverNaive: over(pages['worker canvas, 2D whole']?.browserCpuPerSecond, naive?.browserCpuPerSecond),
     flatMainOverNaive: over(pages['home, 2D rain']?.mainMsPerSecond, naive?.mainMsPerSecond),
     defaultBrowserOverNaive: over(pages['home, default']?.browserCpuPerSecond, naive?.browserCpuPerSecond),
+    stillDefaultBrowserOverNaive: over(pages['home, default, tagline still']?.browserCpuPerSecond, naive?.browserCpuPerSecond),
     rainFrameMs: gpu?.rainFrameMs,
     flatFrameMs: pages['home, 2D rain']?.rainFrameMs,
   }
