@@ -92,3 +92,29 @@ export function blinkCaret(host: HTMLElement): Animation | undefined {
     .querySelector<HTMLElement>('[data-caret]')
     ?.animate(BLINK, { pseudoElement: '::after', duration: BLINK_MS, iterations: Infinity })
 }
+
+/**
+ * Plays the typing (`animations`) and blinks the caret (if `blinks`) while the tagline in `host` is
+ * on screen, and pauses them where they stand while it is not. A running animation costs every frame
+ * whether it is seen or not: scrolled past, the typing kept the compositors drawing (0.17 s/s of the
+ * browser's CPU on a software compositor, docs/performance.md). Returns a function that stops it.
+ */
+export function typeWhileInView(host: HTMLElement, animations: readonly Animation[], blinks: boolean): () => void {
+  let blink: Animation | undefined
+  const observer = new IntersectionObserver(([entry]) => {
+    if (entry?.isIntersecting) {
+      for (const animation of animations) animation.play()
+      if (blinks) blink ??= blinkCaret(host)
+      return
+    }
+    for (const animation of animations) animation.pause()
+    blink?.cancel()
+    blink = undefined
+  })
+  // The line the tagline stands on: `host` is the anchor at its centre, without size.
+  observer.observe(host.parentElement ?? host)
+  return () => {
+    observer.disconnect()
+    blink?.cancel()
+  }
+}

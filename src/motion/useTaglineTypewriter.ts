@@ -3,7 +3,7 @@ import { typingTimeline, wholePhraseTimeline } from '../lib/typewriter'
 import { usePageIdle } from '../hooks/usePageIdle'
 import { useMotionStore } from './motionStore'
 import { usePrefersReducedMotion } from './reducedMotion'
-import { animateTagline, blinkCaret, holdWhole } from './taglineAnimation'
+import { animateTagline, holdWhole, typeWhileInView } from './taglineAnimation'
 
 /**
  * Loops the tagline in `host` through `phrases` once the motion preference is known and the page has
@@ -11,8 +11,9 @@ import { animateTagline, blinkCaret, holdWhole } from './taglineAnimation'
  * phrase per task, that the loading page need not wait for); until then the first phrase stands
  * whole, as the prerendered page shows it.
  * Paused, the phrase on screen stands whole and still and the caret does not blink; with reduced
- * motion whole phrases replace each other without typing or blinking. The typing runs on the
- * compositor (`taglineAnimation.ts`): React renders for it once, when its animations are made.
+ * motion whole phrases replace each other without typing or blinking. Scrolled out of view, it stops
+ * where it stands until it is back. The typing runs on the compositor (`taglineAnimation.ts`): React
+ * renders for it once, when its animations are made.
  */
 export function useTaglineTypewriter(host: RefObject<HTMLElement | null>, phrases: readonly string[]) {
   const ready = useMotionStore((s) => s.ready)
@@ -50,8 +51,6 @@ export function useTaglineTypewriter(host: RefObject<HTMLElement | null>, phrase
       holdWhole(animations, timeline)
       return
     }
-    animations.forEach((animation) => animation.play())
-    const blink = reduced ? undefined : blinkCaret(element)
-    return () => blink?.cancel()
+    return typeWhileInView(element, animations, !reduced)
   }, [host, animations, paused, reduced, timeline])
 }

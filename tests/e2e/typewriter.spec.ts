@@ -260,6 +260,22 @@ test('the typing and the caret animate only what the compositor animates alone',
   await expect.poll(() => runningTaglineAnimations(page)).toEqual([])
 })
 
+test('the tagline stops where it stands while scrolled out of view, and types on when back', async ({ page }) => {
+  await openHomeTyping(page)
+  const typing = PHRASES.length + 2 // the phrases, the caret's place and its blink
+  await expect.poll(async () => (await runningTaglineAnimations(page)).length).toBe(typing)
+
+  await page.mouse.move(640, 400)
+  await page.mouse.wheel(0, 1500)
+  await expect(page.getByTestId('tagline')).not.toBeInViewport()
+  await expect.poll(() => runningTaglineAnimations(page), 'nothing runs off screen').toEqual([])
+  const stoppedAt = await taglineTime(page)
+
+  await page.mouse.wheel(0, -1500)
+  await expect.poll(async () => (await runningTaglineAnimations(page)).length).toBe(typing)
+  expect(await taglineTime(page), 'on from where it stopped').toBeGreaterThanOrEqual(stoppedAt)
+})
+
 test("the tagline's animations are made one per task, from where the prerendered page stands", async ({ page }) => {
   // Numbers the tasks that make animations: a new one once the microtasks of the last have run.
   await page.addInitScript((id) => {
