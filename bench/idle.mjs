@@ -7,7 +7,7 @@
 // the GPU rain (?rain=gpu), the 2D rain in its worker (?rain=2d, what a browser without WebGL draws)
 // and the default, which on a software renderer (this machine's SwiftShader) is the 2D rain. The home
 // page's tagline types and blinks on the compositor, which costs every frame too; the rain's own cost
-// is read again with the tagline's animations stopped ("tagline still").
+// is read again with the tagline's animations stopped ("tagline still"), and nothing else of the page's.
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { metrics } from './cdp.mjs'
@@ -101,14 +101,14 @@ async function measure({ browser, pid }, { url, paused, still, ready }) {
 }
 
 /**
- * Stops every animation of the page once the tagline's typing has started (its animations' id is
- * `TYPEWRITER_ANIMATION` of src/motion/taglineAnimation.ts): the tagline stands, the rain (drawn by
- * its worker, not animated by the page) goes on.
+ * Stops the tagline's animations (its typing and its caret's blink) once the typing has started, as
+ * if it stood still: the rest of the page stays as it is (the intro overlay's fade, for one, holds
+ * it hidden), and the rain, drawn by its worker, goes on.
  * @param {Page} page
  */
 async function stillTagline(page) {
-  await page.waitForFunction(() => document.getAnimations().some((animation) => animation.id === 'typewriter'))
-  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.cancel()))
+  await page.waitForFunction(() => (document.querySelector('[data-testid="tagline"]')?.getAnimations({ subtree: true }).length ?? 0) > 0)
+  await page.getByTestId('tagline').evaluate((host) => host.getAnimations({ subtree: true }).forEach((animation) => animation.cancel()))
 }
 
 /**
