@@ -87,7 +87,7 @@ export function holdWhole(animations: readonly Animation[], timeline: Timeline) 
  * animation owes the page an `animationiteration` event each second, and Chromium wakes the main
  * thread for a burst of frames each time to keep it.
  */
-export function blinkCaret(host: HTMLElement): Animation | undefined {
+function blinkCaret(host: HTMLElement): Animation | undefined {
   return host
     .querySelector<HTMLElement>('[data-caret]')
     ?.animate(BLINK, { pseudoElement: '::after', duration: BLINK_MS, iterations: Infinity })
