@@ -96,7 +96,7 @@ function blinkCaret(host: HTMLElement): Animation | undefined {
 /**
  * Plays the typing (`animations`) and blinks the caret (if `blinks`) while the tagline in `host` is
  * on screen, and pauses them where they stand while it is not. A running animation costs every frame
- * whether it is seen or not: scrolled past, the typing kept the compositors drawing (0.17 s/s of the
+ * whether it is seen or not: scrolled past, the typing kept the compositors drawing (0.07 s/s of the
  * browser's CPU on a software compositor, docs/performance.md). Returns a function that stops it.
  */
 export function typeWhileInView(host: HTMLElement, animations: readonly Animation[], blinks: boolean): () => void {
