@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { startScripts } from '../scripts/startScripts.mjs'
+import { startScriptsGzip } from '../scripts/startScripts.mjs'
 
 /** @param {string} file */
 const gzip = (file) => (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : undefined)
@@ -30,7 +30,7 @@ export function siteSizes(site) {
   return {
     articles: ids.length,
     article: `/experience/${article}`,
-    startScripts: startScripts(site).reduce((sum, file) => sum + (gzip(join(site, file)) ?? 0), 0),
+    startScripts: startScriptsGzip(site),
     homeHtml: gzip(join(site, 'index.html')),
     homeData: gzip(join(site, 'data/home.json')),
     articleHtml: gzip(join(site, 'experience', article, 'index.html')),

@@ -3,6 +3,7 @@
 // those import. The chunks the app itself loads later (the rain, GSAP, the toasts…) are not counted.
 import { readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
 
 const STATIC = /(?:\bfrom|\bimport)\s*["'`](\.\/[\w.-]+\.js)["'`]/g
 const DYNAMIC = /\bimport\(\s*["'`](\.\/[\w.-]+\.js)["'`]\s*\)/g
@@ -32,4 +33,12 @@ export function startScripts(site) {
   for (const next of imported(site, first, STATIC)) add(next)
   for (const app of imported(site, first, DYNAMIC)) add(app)
   return [...found]
+}
+
+/**
+ * @param {string} site a built site's folder
+ * @returns {number} the bytes of its start scripts, each gzipped at level 9 as a static host serves it
+ */
+export function startScriptsGzip(site) {
+  return startScripts(site).reduce((sum, file) => sum + gzipSync(readFileSync(join(site, file)), { level: 9 }).length, 0)
 }

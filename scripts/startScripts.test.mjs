@@ -1,8 +1,9 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startScripts } from './startScripts.mjs'
+import { startScripts, startScriptsGzip } from './startScripts.mjs'
 
 /** A built site's files, as the bundler writes them: the entry starts the app, the app loads the rain later. */
 const CHUNKS = {
@@ -36,5 +37,12 @@ describe('startScripts', () => {
   it('fails on a page that names no module script', async () => {
     await writeFile(join(site, 'index.html'), '<p>no script</p>')
     expect(() => startScripts(site)).toThrow(/names no module script/)
+  })
+
+  it('weighs those scripts, each gzipped at level 9, and nothing the app loads later', async () => {
+    await writeFile(join(site, 'index.html'), '<script type="module" crossorigin src="/assets/index-a1.js"></script>')
+    const gzip = (/** @type {string} */ code) => gzipSync(code, { level: 9 }).length
+    const { 'assets/index-a1.js': entry = '', 'assets/startApp-b2.js': app = '', 'assets/jsx-runtime-c3.js': runtime = '' } = CHUNKS
+    expect(startScriptsGzip(site)).toBe(gzip(entry) + gzip(app) + gzip(runtime))
   })
 })
