@@ -1,20 +1,9 @@
-import { column, glyphIndex, headRow, trailBrightness } from './rainMath'
+import { atlasCoverage, SHADES, shadeColours, shadeOf } from './letterPixels'
+import { column, glyphIndex, headRow } from './rainMath'
 import type { Column } from './rainMath'
-import { HEAD_INTENSITY, HEAD_RGB, TRAIL_INTENSITY, TRAIL_RGB } from './rainConfig'
 
 /** A 2D context on either kind of canvas: the page's (main-thread fallback) or a worker's. */
 export type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D
-
-function tinted(atlas: OffscreenCanvas, rgb: readonly number[]): OffscreenCanvas {
-  const canvas = new OffscreenCanvas(atlas.width, atlas.height)
-  const context = canvas.getContext('2d', { willReadFrequently: true })
-  if (!context) throw new Error('no 2D canvas context to tint the glyph atlas')
-  context.drawImage(atlas, 0, 0)
-  context.globalCompositeOperation = 'source-in'
-  context.fillStyle = `rgb(${rgb.join(' ')})`
-  context.fillRect(0, 0, canvas.width, canvas.height)
-  return canvas
-}
 
 /**
  * The lit cells of one column at one tick, written into `cells` as flat (row, glyph, distance)
@@ -33,86 +22,73 @@ function litCells(cells: number[], c: Column, col: number, rows: number, tick: n
 
 const sameCells = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, i) => value === b[i])
 
-/** Opacity steps of a trail letter: finer than a screen's 8-bit channels show at the trail's intensity. */
-const LEVELS = 128
-/** The tile row of the head's letters, after the trail's LEVELS rows. */
-const HEAD = LEVELS + 1
-
 /**
- * Every letter at every opacity it is drawn at, each on an opaque black cell: the trail's tint at
- * LEVELS steps (row `level - 1`), the head's tint on the last row. A tile replaces a cell whole, so a
- * cell drawn again needs no clear first.
- */
-function letterTiles(atlas: OffscreenCanvas): OffscreenCanvas {
-  const source = atlas.height
-  const canvas = new OffscreenCanvas(atlas.width, source * HEAD)
-  const context = canvas.getContext('2d', { willReadFrequently: true })
-  if (!context) throw new Error('no 2D canvas context for the letter tiles')
-  context.fillStyle = '#000'
-  context.fillRect(0, 0, canvas.width, canvas.height)
-  const trail = tinted(atlas, TRAIL_RGB)
-  for (let level = 1; level <= LEVELS; level++) {
-    context.globalAlpha = level / LEVELS
-    context.drawImage(trail, 0, (level - 1) * source)
-  }
-  context.globalAlpha = HEAD_INTENSITY
-  context.drawImage(tinted(atlas, HEAD_RGB), 0, LEVELS * source)
-  return canvas
-}
-
-/** The tile a letter at this distance from its head is drawn with: HEAD, a trail level, or 0 for black. */
-function tileOf(distance: number, trail: number): number {
-  return distance === 0 ? HEAD : Math.round(TRAIL_INTENSITY * trailBrightness(distance, trail) * LEVELS)
-}
-
-/**
- * The 2D twin of the GPU shader: the same rainMath, drawn cell by cell from tiles of the glyph atlas.
- * Only what changed since the last paint is touched: a column whose lit cells (rows, letters) are
- * the same as before is skipped; in a changed one, a cell whose letter or opacity changed gets its
- * new tile, and a cell that went dark is cleared. A letter at opacity b over black gives the
- * shader's colour × b. Cells are snapped to whole pixels, so no cell leaves a fringe on its neighbour.
+ * The 2D twin of the GPU shader: the same rainMath, written pixel by pixel. Only what changed since
+ * the last paint is touched: a column whose lit cells (rows, letters) are the same as before is
+ * skipped; in a changed one, each run of cells whose letter or shade changed is written into a strip
+ * one column wide and put on the canvas at once (`putImageData`), a cell gone dark as black. A
+ * letter's pixel is its tint × its coverage in the glyph atlas × its opacity (`letterPixels.ts`), an
+ * opaque colour: no blending, no drawing of images, no recording for the canvas to play back. Cells
+ * are snapped to whole pixels, so no cell leaves a fringe on its neighbour.
  */
 export function createRainPainter(atlas: OffscreenCanvas, glyphCount: number, cellPx: number) {
-  const tiles = letterTiles(atlas)
+  const coverage = atlasCoverage(atlas)
+  const colours = shadeColours()
   const source = atlas.height
+  const atlasWidth = atlas.width
   let columns: Column[] = []
   // Per column, the cells as last painted, and a spare array the next tick's cells are written into:
   // the two swap when a column changes, so a tick allocates nothing.
   let drawn: number[][] = []
   let spare: number[][] = []
-  // Per column, what each row shows: 0 for black, else its letter's tile, glyph × (HEAD + 1) + tile.
+  // Per column, what each row shows: 0 for black, else glyph × SHADES + shade.
   let shown: Int32Array[] = []
-  // The rows the column being painted lights, marked with that paint's stamp.
-  let lit = new Int32Array(0)
-  let stamp = 0
+  // What each row of the column being painted should show.
+  let wanted = new Int32Array(0)
+  // One column's pixels, written run by run and put on the canvas.
+  let strip: ImageData | undefined
+  let stripPixels = new Uint32Array(0)
   let painted = { width: 0, height: 0 }
 
   const edge = (index: number) => Math.round(index * cellPx)
 
-  function paintColumn(context: Context2D, col: number, c: Column, cells: readonly number[], before: readonly number[]) {
+  /** Writes rows [from, to) of a column `w` pixels wide into the strip, as `wanted` says. */
+  function writeRows(from: number, to: number, w: number) {
+    const stride = strip?.width ?? 0
+    for (let row = from; row < to; row++) {
+      const want = wanted[row] ?? 0
+      const glyph = Math.floor(want / SHADES)
+      const shade = want % SHADES
+      const y = edge(row)
+      const h = edge(row + 1) - y
+      for (let py = 0; py < h; py++) {
+        let out = (y + py) * stride
+        let inAt = py * atlasWidth + glyph * source
+        for (let px = 0; px < w; px++) stripPixels[out++] = colours[shade * 256 + (coverage[inAt++] ?? 0)] ?? 0
+      }
+    }
+  }
+
+  function paintColumn(context: Context2D, col: number, cells: readonly number[], trail: number) {
     const rows = shown[col] ?? new Int32Array(0)
+    wanted.fill(0)
+    for (let i = 0; i < cells.length; i += 3) {
+      const shade = shadeOf(cells[i + 2] ?? 0, trail)
+      if (shade !== 0) wanted[cells[i] ?? 0] = (cells[i + 1] ?? 0) * SHADES + shade
+    }
     const x = edge(col)
     const w = edge(col + 1) - x
-    stamp++
-    for (let i = 0; i < cells.length; i += 3) {
-      const row = cells[i] ?? 0
-      const glyph = cells[i + 1] ?? 0
-      const tile = tileOf(cells[i + 2] ?? 0, c.trail)
-      const want = tile === 0 ? 0 : glyph * (HEAD + 1) + tile
-      lit[row] = stamp
-      if (rows[row] === want) continue
-      rows[row] = want
-      const y = edge(row)
-      if (tile === 0) context.fillRect(x, y, w, edge(row + 1) - y)
-      else context.drawImage(tiles, glyph * source, (tile - 1) * source, source, source, x, y, w, edge(row + 1) - y)
+    let run = -1
+    for (let row = 0; row <= rows.length; row++) {
+      const changed = row < rows.length && rows[row] !== wanted[row]
+      if (changed && run < 0) run = row
+      if (changed || run < 0) continue
+      writeRows(run, row, w)
+      const y = edge(run)
+      if (strip) context.putImageData(strip, x, 0, 0, y, w, edge(row) - y)
+      run = -1
     }
-    for (let i = 0; i < before.length; i += 3) {
-      const row = before[i] ?? 0
-      if (lit[row] === stamp || rows[row] === 0) continue
-      rows[row] = 0
-      const y = edge(row)
-      context.fillRect(x, y, w, edge(row + 1) - y)
-    }
+    rows.set(wanted)
   }
 
   /** Paints the rain at `tick` on a `width`×`height` canvas, all of it when the size changed. */
@@ -121,14 +97,15 @@ export function createRainPainter(atlas: OffscreenCanvas, glyphCount: number, ce
     const rows = Math.ceil(height / cellPx)
     const whole = painted.width !== width || painted.height !== height
     if (columns.length !== cols) columns = Array.from({ length: cols }, (_, col) => column(col))
-    context.fillStyle = '#000'
-    context.globalAlpha = 1
     if (whole) {
+      context.fillStyle = '#000'
       context.fillRect(0, 0, width, height)
       drawn = columns.map(() => [])
       spare = columns.map(() => [])
       shown = columns.map(() => new Int32Array(rows))
-      lit = new Int32Array(rows)
+      wanted = new Int32Array(rows)
+      strip = context.createImageData(Math.ceil(cellPx), edge(rows))
+      stripPixels = new Uint32Array(strip.data.buffer)
       painted = { width, height }
     }
     columns.forEach((c, col) => {
@@ -136,7 +113,7 @@ export function createRainPainter(atlas: OffscreenCanvas, glyphCount: number, ce
       const before = drawn[col] ?? []
       litCells(cells, c, col, rows, tick, glyphCount)
       if (!whole && sameCells(cells, before)) return
-      paintColumn(context, col, c, cells, before)
+      paintColumn(context, col, cells, c.trail)
       drawn[col] = cells
       spare[col] = before
     })

@@ -7,7 +7,7 @@ import {
   gpuCanvas,
   instrument,
   isRain2DCode,
-  letters2DIn,
+  cellRuns2DIn,
   openWithGpuRain,
   rainWorker,
   startPaused,
@@ -57,7 +57,7 @@ async function openWith2DRain(page: Page) {
   await page.goto('/?rain=2d')
   await expect(worker2D(page).locator('canvas')).toBeVisible()
   const worker = await rainWorker(page)
-  await expectDrawing(worker, letters2DIn)
+  await expectDrawing(worker, cellRuns2DIn)
   return worker
 }
 
@@ -112,7 +112,7 @@ test('on a software renderer the worker draws the 2D rain, without three.js', as
   await page.goto('/')
   await expect(worker2D(page).locator('canvas')).toBeVisible()
   const worker = await rainWorker(page)
-  await expectDrawing(worker, letters2DIn)
+  await expectDrawing(worker, cellRuns2DIn)
   expect(await drawsIn(worker), 'WebGL draws').toBe(0)
   expect(rainCode.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/\/rain\.worker-/)])
   expect(await page.evaluate(() => window.contextTypes), 'contexts the page made').toEqual([])
@@ -170,13 +170,13 @@ test('the 2D rain in the worker moves, and stands still while hidden or paused',
   await onlyRain.evaluate((style) => (style as HTMLStyleElement).remove())
 
   await setHidden(page, true)
-  await expectStill(worker, letters2DIn)
+  await expectStill(worker, cellRuns2DIn)
   await setHidden(page, false)
-  await expectDrawing(worker, letters2DIn)
+  await expectDrawing(worker, cellRuns2DIn)
   await page.getByRole('button', { name: 'Pause motion' }).click()
-  await expectStill(worker, letters2DIn)
+  await expectStill(worker, cellRuns2DIn)
   await page.getByRole('button', { name: 'Resume motion' }).click()
-  await expectDrawing(worker, letters2DIn)
+  await expectDrawing(worker, cellRuns2DIn)
 })
 
 test('reduced motion shows a still 2D frame, starts no worker, asks for no WebGL and never downloads three.js', async ({ page }) => {
@@ -209,7 +209,7 @@ test('reduced motion shows a still 2D frame, starts no worker, asks for no WebGL
 /** The 2D rain takes over within a second, and the GPU rain is back, drawing, within five more. */
 async function expectRecovery(page: Page, worker: Worker) {
   await expect(worker2D(page), 'the 2D rain at once').toBeVisible({ timeout: 1000 })
-  await expectDrawing(worker, letters2DIn)
+  await expectDrawing(worker, cellRuns2DIn)
   await expect(gpuCanvas(page), 'the GPU rain again').toBeVisible({ timeout: 5000 })
   await expectDrawing(worker)
   await expect(page.locator('canvas'), 'one canvas once the GPU rain is back').toHaveCount(1)

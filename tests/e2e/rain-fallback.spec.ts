@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { instrument, letters2DIn, pageCanvas, pixels2D, rainWorker, watchRainCode, worker2D } from './rain'
+import { instrument, cellRuns2DIn, pageCanvas, pixels2D, rainWorker, watchRainCode, worker2D } from './rain'
 
 /*
  * The rain in a browser without WebGL: this spec runs in the project without a GPU or its software
@@ -13,8 +13,8 @@ test('without WebGL the worker draws the 2D rain, with no error and without thre
   const layer = worker2D(page)
   await expect(layer.locator('canvas')).toBeVisible()
   const worker = await rainWorker(page)
-  const before = await letters2DIn(worker)
-  await expect.poll(() => letters2DIn(worker), { message: 'the 2D rain moves' }).toBeGreaterThan(before)
+  const before = await cellRuns2DIn(worker)
+  await expect.poll(() => cellRuns2DIn(worker), { message: 'the 2D rain moves' }).toBeGreaterThan(before)
   expect(rainCode.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/\/rain\.worker-/)])
   expect(await page.evaluate(() => window.contextTypes), 'contexts the page made').toEqual([])
   await expect(page.locator('canvas')).toHaveCount(1)

@@ -16,8 +16,8 @@ declare global {
   }
   /** In the rain's worker: WebGL draw calls since it was instrumented. */
   var draws: number | undefined
-  /** In the rain's worker: letters the 2D rain drew since it was instrumented. */
-  var letters2D: number | undefined
+  /** In the rain's worker: runs of cells the 2D rain put on its canvas since it was instrumented. */
+  var cellRuns2D: number | undefined
   /** In the rain's worker: the context the rain draws with, as its draws reveal it. */
   var rainContext: WebGL2RenderingContext | undefined
 }
@@ -46,16 +46,16 @@ function instrumentPage() {
 
 /**
  * Inside the worker: counts WebGL draw calls in `draws`, keeping the drawing context in `rainContext`,
- * and the 2D rain's letters in `letters2D`.
+ * and the runs of cells the 2D rain puts on its canvas in `cellRuns2D`.
  */
 function instrumentWorker() {
   globalThis.draws = 0
-  globalThis.letters2D = 0
-  const drawImage = OffscreenCanvasRenderingContext2D.prototype.drawImage as (...args: unknown[]) => void
-  Object.defineProperty(OffscreenCanvasRenderingContext2D.prototype, 'drawImage', {
+  globalThis.cellRuns2D = 0
+  const putImageData = OffscreenCanvasRenderingContext2D.prototype.putImageData as (...args: unknown[]) => void
+  Object.defineProperty(OffscreenCanvasRenderingContext2D.prototype, 'putImageData', {
     value(this: OffscreenCanvasRenderingContext2D, ...args: unknown[]) {
-      if (args.length === 9) globalThis.letters2D = (globalThis.letters2D ?? 0) + 1
-      return drawImage.apply(this, args)
+      globalThis.cellRuns2D = (globalThis.cellRuns2D ?? 0) + 1
+      return putImageData.apply(this, args)
     },
   })
   const proto = WebGL2RenderingContext.prototype
@@ -130,8 +130,8 @@ export async function rainWorker(page: Page): Promise<Worker> {
 
 /** WebGL draws in the rain's worker so far. */
 export const drawsIn = (worker: Worker) => worker.evaluate(() => globalThis.draws ?? 0)
-/** Letters the 2D rain drew in the rain's worker so far. */
-export const letters2DIn = (worker: Worker) => worker.evaluate(() => globalThis.letters2D ?? 0)
+/** Runs of cells the 2D rain has put on its canvas in the rain's worker so far. */
+export const cellRuns2DIn = (worker: Worker) => worker.evaluate(() => globalThis.cellRuns2D ?? 0)
 
 /** Loads the home page with the GPU rain (`?rain=gpu`: this machine has only a software renderer) and waits for it to draw; returns its worker. */
 export async function openWithGpuRain(page: Page) {
