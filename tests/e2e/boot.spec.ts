@@ -97,15 +97,23 @@ test('the app is asked for once the page has shown its largest picture, and no s
 test('a visitor who scrolls before the app has arrived keeps their place', async ({ page }) => {
   let release = () => {}
   const appHeld = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/startApp-*.js', async (route) => {
-    await appHeld
-    await route.continue()
-  })
+  // Every script but the page's own entry waits: the app, and whatever else the entry asks for.
+  const html = await (await page.request.get('/experience/2')).text()
+  const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1]
+  expect(entry, 'the page names its entry script').toBeTruthy()
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && url.pathname !== entry,
+    async (route) => {
+      await appHeld
+      await route.continue()
+    },
+  )
   await page.goto('/experience/2')
   await page.mouse.move(640, 400)
   await page.mouse.wheel(0, 700)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
   const place = await page.evaluate(() => window.scrollY)
+  expect(await rootTaken(page), 'React has not been given the page').toBe(false)
 
   release()
   await appStarted(page)
