@@ -20,7 +20,7 @@ async function loadGlyphFont(fonts: FontFaceSet, glyphs: readonly string[], cell
 
 /**
  * One row of white letters on transparent, one square cell each, drawn once at the render scale
- * so the letters are sharp on screen; the GPU samples it as a texture, the 2D fallback tints it.
+ * so the letters are sharp on screen; the GPU samples it as a texture, the 2D rain reads its coverage.
  * An OffscreenCanvas, so the rain's worker draws it as the page does.
  */
 function drawGlyphAtlas(glyphs: readonly string[], cellPx: number): OffscreenCanvas {
