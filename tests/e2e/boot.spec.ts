@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { appStarted } from './appStarted'
+import { startScripts } from '../../scripts/startScripts.mjs'
 import { expect, test } from './fixtures'
 import { settle } from './settle'
 
@@ -98,11 +99,9 @@ test('a visitor who scrolls before the app has arrived keeps their place', async
   let release = () => {}
   const appHeld = new Promise<void>((resolve) => (release = resolve))
   // Every script but the page's own entry waits: the app, and whatever else the entry asks for.
-  const html = await (await page.request.get('/experience/2')).text()
-  const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1]
-  expect(entry, 'the page names its entry script').toBeTruthy()
+  const [entry] = startScripts('dist')
   await page.route(
-    (url) => url.pathname.endsWith('.js') && url.pathname !== entry,
+    (url) => url.pathname.endsWith('.js') && url.pathname !== `/${entry}`,
     async (route) => {
       await appHeld
       await route.continue()
