@@ -1,26 +1,9 @@
 import { atlasCoverage, SHADES, shadeColours, shadeOf } from './letterPixels'
-import { column, glyphIndex, headRow } from './rainMath'
+import { cellSeed, column, glyphOfSeed, headRow } from './rainMath'
 import type { Column } from './rainMath'
 
 /** A 2D context on either kind of canvas: the page's (main-thread fallback) or a worker's. */
 export type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D
-
-/**
- * The lit cells of one column at one tick, written into `cells` as flat (row, glyph, distance)
- * triples from the head along its trail.
- */
-function litCells(cells: number[], c: Column, col: number, rows: number, tick: number, glyphCount: number) {
-  cells.length = 0
-  const head = headRow(c, tick)
-  for (let distance = 0; distance < c.trail; distance++) {
-    // Every row this far behind a head: one per period down the screen.
-    for (let row = (head - distance + c.period) % c.period; row < rows; row += c.period) {
-      cells.push(row, glyphIndex(col, row, tick, glyphCount), distance)
-    }
-  }
-}
-
-const sameCells = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, i) => value === b[i])
 
 /**
  * The 2D twin of the GPU shader: the same rainMath, written pixel by pixel. Only what changed since
@@ -37,10 +20,12 @@ export function createRainPainter(atlas: OffscreenCanvas, glyphCount: number, ce
   const source = atlas.height
   const atlasWidth = atlas.width
   let columns: Column[] = []
-  // Per column, the cells as last painted, and a spare array the next tick's cells are written into:
-  // the two swap when a column changes, so a tick allocates nothing.
-  let drawn: number[][] = []
-  let spare: number[][] = []
+  // Per column, each row's seed (which letters it shows, and when it changes them).
+  let seeds: Uint32Array[] = []
+  // Per column, its lit cells as last painted: (row, glyph, distance) triples from the head along its
+  // trail, `counts` numbers of them; written over in place each tick, so a tick allocates nothing.
+  let lit: Int32Array[] = []
+  let counts = new Int32Array(0)
   // Per column, what each row shows: 0 for black, else glyph × SHADES + shade.
   let shown: Int32Array[] = []
   // What each row of the column being painted should show.
@@ -51,6 +36,31 @@ export function createRainPainter(atlas: OffscreenCanvas, glyphCount: number, ce
   let painted = { width: 0, height: 0 }
 
   const edge = (index: number) => Math.round(index * cellPx)
+
+  /** Writes column `col`'s lit cells at `tick` over those last painted; true if any differs. */
+  function updateLitCells(col: number, c: Column, rows: number, tick: number): boolean {
+    const cells = lit[col] ?? new Int32Array(0)
+    const seed = seeds[col] ?? new Uint32Array(0)
+    const head = headRow(c, tick)
+    let count = 0
+    let changed = false
+    for (let distance = 0; distance < c.trail; distance++) {
+      // Every row this far behind a head: one per period down the screen.
+      for (let row = (head - distance + c.period) % c.period; row < rows; row += c.period) {
+        const glyph = glyphOfSeed(seed[row] ?? 0, tick, glyphCount)
+        if (cells[count] !== row || cells[count + 1] !== glyph || cells[count + 2] !== distance) {
+          changed = true
+          cells[count] = row
+          cells[count + 1] = glyph
+          cells[count + 2] = distance
+        }
+        count += 3
+      }
+    }
+    changed ||= count !== counts[col]
+    counts[col] = count
+    return changed
+  }
 
   /** Writes rows [from, to) of a column `w` pixels wide into the strip, as `wanted` says. */
   function writeRows(from: number, to: number, w: number) {
@@ -69,10 +79,11 @@ export function createRainPainter(atlas: OffscreenCanvas, glyphCount: number, ce
     }
   }
 
-  function paintColumn(context: Context2D, col: number, cells: readonly number[], trail: number) {
+  function paintColumn(context: Context2D, col: number, trail: number) {
     const rows = shown[col] ?? new Int32Array(0)
+    const cells = lit[col] ?? new Int32Array(0)
     wanted.fill(0)
-    for (let i = 0; i < cells.length; i += 3) {
+    for (let i = 0; i < (counts[col] ?? 0); i += 3) {
       const shade = shadeOf(cells[i + 2] ?? 0, trail)
       if (shade !== 0) wanted[cells[i] ?? 0] = (cells[i + 1] ?? 0) * SHADES + shade
     }
@@ -100,8 +111,10 @@ export function createRainPainter(atlas: OffscreenCanvas, glyphCount: number, ce
     if (whole) {
       context.fillStyle = '#000'
       context.fillRect(0, 0, width, height)
-      drawn = columns.map(() => [])
-      spare = columns.map(() => [])
+      seeds = columns.map((_, col) => Uint32Array.from({ length: rows }, (_, row) => cellSeed(col, row)))
+      // A head's trail crosses a row once per period down the screen, or not at all.
+      lit = columns.map((c) => new Int32Array(c.trail * Math.ceil(rows / c.period) * 3))
+      counts = new Int32Array(cols)
       shown = columns.map(() => new Int32Array(rows))
       wanted = new Int32Array(rows)
       strip = context.createImageData(Math.ceil(cellPx), edge(rows))
@@ -109,13 +122,7 @@ export function createRainPainter(atlas: OffscreenCanvas, glyphCount: number, ce
       painted = { width, height }
     }
     columns.forEach((c, col) => {
-      const cells = spare[col] ?? []
-      const before = drawn[col] ?? []
-      litCells(cells, c, col, rows, tick, glyphCount)
-      if (!whole && sameCells(cells, before)) return
-      paintColumn(context, col, cells, c.trail)
-      drawn[col] = cells
-      spare[col] = before
+      if (updateLitCells(col, c, rows, tick) || whole) paintColumn(context, col, c.trail)
     })
   }
 }

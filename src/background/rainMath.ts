@@ -64,13 +64,18 @@ export function trailBrightness(distance: number, trail: number): number {
   return f * f
 }
 
-function cellHash(col: number, row: number): number {
+/** A cell's own seed: which letters it shows, and when it changes them. */
+export function cellSeed(col: number, row: number): number {
   return hash((Math.imul(col, 0x8da6b343) ^ Math.imul(row, 0xd8163841)) >>> 0)
+}
+
+/** The glyph a cell of this seed shows at this tick; the 2D rain keeps each cell's seed. */
+export function glyphOfSeed(seed: number, tick: number, glyphCount: number): number {
+  const epoch = Math.floor((tick + (seed % GLYPH_HOLD_TICKS)) / GLYPH_HOLD_TICKS)
+  return hash((seed + epoch) >>> 0) % glyphCount
 }
 
 /** Which glyph a cell shows; each cell changes its letter now and then, out of step with its neighbours. */
 export function glyphIndex(col: number, row: number, tick: number, glyphCount: number): number {
-  const h = cellHash(col, row)
-  const epoch = Math.floor((tick + (h % GLYPH_HOLD_TICKS)) / GLYPH_HOLD_TICKS)
-  return hash((h + epoch) >>> 0) % glyphCount
+  return glyphOfSeed(cellSeed(col, row), tick, glyphCount)
 }
