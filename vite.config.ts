@@ -13,12 +13,14 @@ import { FONT_WEIGHTS } from './src/styles/fontWeights.ts'
 
 const { siteUrl, basePath } = siteSettings(process.env)
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     // The content's pictures, processed into renditions; the articles and projects in Markdown.
     pictures(),
-    markdownEntries(),
+    // The dev server shows drafts and posts dated after today, marked; a build, and the unit tests
+    // (mode "test"), leave them out.
+    markdownEntries({ unpublished: command === 'serve' && mode === 'development' ? 'show' : 'leave-out' }),
     // Each screen's data file, which the build writes, served by the dev server from the content.
     routeDataDev(),
     // Cut to the characters the site's source writes and the weights its styles use (FONT_WEIGHTS).
@@ -46,4 +48,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
   },
-})
+}))

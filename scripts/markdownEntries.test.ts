@@ -1,8 +1,12 @@
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { runnerImport } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkContent } from './checkContent.mjs'
-import { splitFrontmatter } from './markdownEntries'
+import type * as Journey from '../src/content/journey'
+import { calendarDay } from '../src/lib/publication'
+import { checkContent, importFromProject } from './checkContent.mjs'
+import { markdownEntries, splitFrontmatter } from './markdownEntries'
+import { pictures } from './pictures'
 
 describe('splitFrontmatter', () => {
   it('reads the fields and keeps the Markdown after them', () => {
@@ -74,5 +78,40 @@ describe('the build’s check of the Markdown files', () => {
     ])
     await writeFile(join(folder, 'index.md'), project('stack:\n  - Rust\nliveUrl: https://tool.example.com\n'))
     expect((await checkContent(root)).problems).toEqual(['src/content/projects/2/index.md: liveUrl: unknown field; in this file it is "live"'])
+  })
+
+  describe('drafts and articles dated after today', () => {
+    const nextYear = `${new Date().getFullYear() + 1}-06-01`
+    const ids = (journey: typeof Journey.journey) => journey.map((entry) => [entry.id, entry.unpublished]).sort()
+
+    beforeAll(async () => {
+      await rm(join(root, 'src/content/projects/2'), { recursive: true, force: true })
+      await mkdir(join(root, 'src/content/journey/3'), { recursive: true })
+      await writeFile(join(root, 'src/content/journey/3/photo.svg'), svg)
+    })
+    afterAll(() => rm(join(root, 'src/content/journey/3'), { recursive: true, force: true }))
+
+    it('are left out of what the build checks and builds, however unfinished', async () => {
+      await article('1', frontmatter(`published: ${calendarDay(new Date())}\n`))
+      await article('2', frontmatter('draft: true\n').replace('summary: One line.\n', ''))
+      await article('3', frontmatter(`published: ${nextYear}\n`).replace(/thumbnail:\n.*\n.*\n/, ''))
+      expect((await checkContent(root)).problems).toEqual([])
+      const { journey } = (await importFromProject(root, '/src/content/journey.ts')) as typeof Journey
+      expect(ids(journey)).toEqual([['1', undefined]])
+    })
+
+    it('are shown by the dev server, each marked with why it is not built', async () => {
+      await article('1', frontmatter('draft: false\n'))
+      await article('2', frontmatter('draft: true\n'))
+      await article('3', frontmatter(`published: ${nextYear}\n`))
+      const plugins = [pictures(), markdownEntries({ unpublished: 'show' })]
+      const { journey } = (await runnerImport<typeof Journey>('/src/content/journey.ts', { root, configFile: false, logLevel: 'warn', plugins })).module
+      expect(ids(journey)).toEqual([['1', undefined], ['2', 'draft'], ['3', 'scheduled']])
+    })
+
+    it('refuses a draft field that is not true or false, naming the file', async () => {
+      await article('2', frontmatter('draft: yes\n'))
+      expect((await checkContent(root)).problems).toEqual(['src/content/journey/2/index.md: draft: not true or false'])
+    })
   })
 })

@@ -9,6 +9,7 @@ import type { Plugin } from 'vite'
 import { parse } from 'yaml'
 import { FRONTMATTER_NAMES, type MarkdownCollection } from '../src/content/frontmatterNames.ts'
 import { sampleArticleSources } from './contentSample.ts'
+import { calendarDay, type Unpublished, unpublishedReason } from '../src/lib/publication.ts'
 import { renderMarkdown } from './markdown.ts'
 
 /** An entry's text, where it comes from and where its pictures are. */
@@ -42,13 +43,15 @@ export function splitFrontmatter(text: string, source: string): { fields: Record
  * are (the content check names a missing, empty or unknown one) under the entry's names for them
  * (FRONTMATTER_NAMES); the text after the frontmatter is `body`, as HTML.
  */
-function entryCode(article: EntrySource, collection: MarkdownCollection, index: number): { imports: string[]; entry: string } {
-  const { fields, markdown } = splitFrontmatter(article.text, article.source)
+function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: number): { imports: string[]; entry: string } {
+  const { fields, markdown, unpublished } = article
   const names: Record<string, string> = FRONTMATTER_NAMES[collection]
   const entryName = new Map(Object.entries(names).map(([entry, written]) => [written, entry]))
   const renamed = Object.keys(fields).find((name) => names[name] !== undefined)
   if (renamed) throw new Error(`${article.source}: ${renamed}: unknown field; in this file it is "${names[renamed]}"`)
-  const { thumbnail, images, ...rest } = Object.fromEntries(Object.entries(fields).map(([name, value]) => [entryName.get(name) ?? name, value]))
+  // `draft` decides whether the entry is built at all; what the page knows is `unpublished`.
+  const { thumbnail, images, draft, ...rest } = Object.fromEntries(Object.entries(fields).map(([name, value]) => [entryName.get(name) ?? name, value]))
+  if (draft !== undefined && typeof draft !== 'boolean') throw new Error(`${article.source}: draft: not true or false`)
   const imports: string[] = []
   const picture = (value: unknown) => {
     if (typeof value !== 'object' || value === null || typeof (value as { file?: unknown }).file !== 'string') {
@@ -61,7 +64,7 @@ function entryCode(article: EntrySource, collection: MarkdownCollection, index: 
     return `{ ...${name}, ${JSON.stringify({ alt, focus }).slice(1, -1)} }`
   }
   const gallery = Array.isArray(images) ? `[${images.map(picture).join(', ')}]` : JSON.stringify(images ?? [])
-  const fixed = JSON.stringify({ ...rest, id: article.id, source: article.source, body: renderMarkdown(markdown) })
+  const fixed = JSON.stringify({ ...rest, id: article.id, source: article.source, body: renderMarkdown(markdown), unpublished })
   return { imports, entry: `{ ...${fixed}, thumbnail: ${picture(thumbnail)}, images: ${gallery} }` }
 }
 
@@ -95,9 +98,33 @@ async function entrySources(root: string, collection: MarkdownCollection): Promi
   return [...(await ownerEntries(root, collection)), ...sample]
 }
 
+/** An entry's source read: its fields, its Markdown, and why it is not published, if it is not. */
+interface ParsedEntry extends EntrySource {
+  readonly fields: Record<string, unknown>
+  readonly markdown: string
+  readonly unpublished: Unpublished | undefined
+}
+
+/**
+ * What becomes of drafts and of entries dated after today: left out of the site, as `npm run build`
+ * does (and the content check, and the unit tests, which see the site as built), or shown, marked,
+ * as `npm run dev` does.
+ */
+export type UnpublishedEntries = 'leave-out' | 'show'
+
+/** Of these entries, those the site holds, read. */
+function parsedEntries(sources: readonly EntrySource[], unpublished: UnpublishedEntries): ParsedEntry[] {
+  const today = calendarDay(new Date())
+  const parsed = sources.map((source) => {
+    const { fields, markdown } = splitFrontmatter(source.text, source.source)
+    return { ...source, fields, markdown, unpublished: unpublishedReason(fields, today) }
+  })
+  return unpublished === 'show' ? parsed : parsed.filter((entry) => entry.unpublished === undefined)
+}
+
 const collectionOf = (id: string) => Object.keys(FRONTMATTER_NAMES).find((name) => id === `\0virtual:${name}`) as MarkdownCollection | undefined
 
-export function markdownEntries(): Plugin {
+export function markdownEntries({ unpublished = 'leave-out' }: { unpublished?: UnpublishedEntries } = {}): Plugin {
   let root = process.cwd()
   return {
     name: 'markdown-entries',
@@ -111,8 +138,9 @@ export function markdownEntries(): Plugin {
       const collection = collectionOf(id)
       if (!collection) return null
       const sources = await entrySources(root, collection)
+      // Every file, built or not: a draft's edit, `draft: true` taken out, shows at once in dev.
       for (const source of sources) if (source.source.endsWith('.md')) this.addWatchFile(resolve(root, source.source))
-      const code = sources.map((source, index) => entryCode(source, collection, index))
+      const code = parsedEntries(sources, unpublished).map((source, index) => entryCode(source, collection, index))
       const entries = code.map((entry) => entry.entry).join(',\n')
       return `${code.flatMap((entry) => entry.imports).join('\n')}\nexport const ${collection} = [\n${entries}\n].sort((a, b) => ${ORDER[collection]})\n`
     },

@@ -1,4 +1,5 @@
 import type { Raster } from '../lib/pictureRenditions'
+import type { Unpublished } from '../lib/publication'
 
 /**
  * A picture file as the build gives it (`import photo from './photo.jpg?picture'`; see
@@ -38,6 +39,8 @@ export interface Project {
   readonly body: string
   /** The file it was written in, from the project root; problems name it. */
   readonly source: string
+  /** Why it is not published yet (a draft, or dated after today): set by `npm run dev` only, which shows it marked. */
+  readonly unpublished?: Unpublished
 }
 
 export interface JourneyEntry {
@@ -57,6 +60,8 @@ export interface JourneyEntry {
   readonly videoUrl?: string
   /** The file it was written in, from the project root; problems name it. */
   readonly source: string
+  /** Why it is not published yet (a draft, or dated after today): set by `npm run dev` only, which shows it marked. */
+  readonly unpublished?: Unpublished
 }
 
 export interface Certificate {

@@ -46,6 +46,9 @@ function uniqueBy<T extends z.ZodType>(entries: z.ZodArray<T>, key: keyof z.outp
   })
 }
 
+/** Set by the dev server on a draft or an entry dated after today, which the build leaves out. */
+const unpublished = z.enum(['draft', 'scheduled']).optional()
+
 const size = z.number().int().positive()
 
 const raster = z.object({
@@ -126,6 +129,7 @@ export function contentSchema() {
     githubUrl: webUrl.optional(),
     body: text,
     source: text,
+    unpublished,
   }, unknownField) satisfies z.ZodType<Project>
 
   const journeyEntry = z.strictObject({
@@ -140,6 +144,7 @@ export function contentSchema() {
     images: list(picture),
     videoUrl: videoUrl.optional(),
     source: text,
+    unpublished,
   }, unknownField) satisfies z.ZodType<JourneyEntry>
 
   const certificate = z.object({ id: text, title: text, imageUrl: picture, issuedBy: text }) satisfies z.ZodType<Certificate>

@@ -8,8 +8,8 @@ import { paths } from './paths'
  * much has been written; the home page shows the latest articles only, and links to the list.
  */
 
-type JourneyCard = Pick<JourneyEntry, 'id' | 'title' | 'date' | 'category' | 'summary' | 'thumbnail'>
-type ProjectCard = Pick<Project, 'id' | 'title' | 'description' | 'thumbnail' | 'techStack'>
+type JourneyCard = Pick<JourneyEntry, 'id' | 'title' | 'date' | 'category' | 'summary' | 'thumbnail' | 'unpublished'>
+type ProjectCard = Pick<Project, 'id' | 'title' | 'description' | 'thumbnail' | 'techStack' | 'unpublished'>
 type CertificateCard = Pick<Certificate, 'id' | 'title' | 'issuedBy' | 'imageUrl'>
 
 /** How many of the latest journey articles the home page shows as cards. */
@@ -25,7 +25,7 @@ export interface HomeData {
 }
 
 /** One line of the list of every article. */
-type JourneyListItem = Pick<JourneyEntry, 'id' | 'title' | 'date' | 'category'>
+type JourneyListItem = Pick<JourneyEntry, 'id' | 'title' | 'date' | 'category' | 'unpublished'>
 
 export interface JourneyIndexData {
   readonly articles: readonly JourneyListItem[]
@@ -74,12 +74,12 @@ export function routeDataOf({ journey, projects, certificates }: SiteContent): [
   const home: HomeData = {
     journey: journey
       .slice(-HOME_JOURNEY_CARDS)
-      .map(({ id, title, date, category, summary, thumbnail }) => ({ id, title, date, category, summary, thumbnail })),
+      .map(({ id, title, date, category, summary, thumbnail, unpublished }) => ({ id, title, date, category, summary, thumbnail, ...(unpublished && { unpublished }) })),
     journeyCount: journey.length,
-    projects: projects.map(({ id, title, description, thumbnail, techStack }) => ({ id, title, description, thumbnail, techStack })),
+    projects: projects.map(({ id, title, description, thumbnail, techStack, unpublished }) => ({ id, title, description, thumbnail, techStack, ...(unpublished && { unpublished }) })),
     certificates: certificates.map(({ id, title, issuedBy, imageUrl }) => ({ id, title, issuedBy, imageUrl })),
   }
-  const journeyIndex: JourneyIndexData = { articles: journey.map(({ id, title, date, category }) => ({ id, title, date, category })) }
+  const journeyIndex: JourneyIndexData = { articles: journey.map(({ id, title, date, category, unpublished }) => ({ id, title, date, category, ...(unpublished && { unpublished }) })) }
   return [
     [paths.home, home],
     [paths.journeyIndex, journeyIndex],

@@ -6,6 +6,7 @@ import styles from '../components/DetailPage.module.css'
 import { ExternalLink } from '../components/ExternalLink'
 import { Img } from '../components/Img'
 import { NotFoundView } from '../components/NotFoundView'
+import { UnpublishedMark } from '../components/UnpublishedMark'
 import { VideoEmbed } from '../components/VideoEmbed'
 import { paths } from '../lib/paths'
 import { largeUrl } from '../lib/pictureRenditions'
@@ -35,6 +36,7 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
       <Img picture={entry.thumbnail} place="hero" className={page.hero} priority />
       <div className={page.header}>
         <span className={page.category}>{entry.category}</span>
+        <UnpublishedMark reason={entry.unpublished} />
         <h1 className={styles.title}>{entry.title}</h1>
         <p className={styles.meta}>Published on {entry.date}</p>
       </div>

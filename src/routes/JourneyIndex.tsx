@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import { BackLink } from '../components/BackLink'
 import { DetailPage } from '../components/DetailPage'
+import { UnpublishedMark } from '../components/UnpublishedMark'
 import styles from '../components/DetailPage.module.css'
 import { paths } from '../lib/paths'
 import type { JourneyIndexData } from '../lib/routeData'
@@ -28,6 +29,7 @@ export function JourneyIndex() {
             <Link href={paths.journey(article.id)} className={page.link}>
               {article.title}
             </Link>
+            <UnpublishedMark reason={article.unpublished} />
           </li>
         ))}
       </ol>

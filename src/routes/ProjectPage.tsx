@@ -9,6 +9,7 @@ import styles from '../components/DetailPage.module.css'
 import { ExternalLink } from '../components/ExternalLink'
 import { Img } from '../components/Img'
 import { NotFoundView } from '../components/NotFoundView'
+import { UnpublishedMark } from '../components/UnpublishedMark'
 import { paths } from '../lib/paths'
 import type { ProjectData } from '../lib/routeData'
 import { useRouteData } from '../routeData/useRouteData'
@@ -32,6 +33,7 @@ export function ProjectPage({ params }: RouteComponentProps<{ id: string }>) {
     <DetailPage label={project.title}>
       <BackLink to="projects">Back to Projects</BackLink>
       <h1 className={styles.title}>{project.title}</h1>
+      <UnpublishedMark reason={project.unpublished} />
       <p className={styles.meta}>{project.description}</p>
       <div className={page.links}>
         {project.githubUrl && (

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'wouter'
 import { Img } from '../components/Img'
 import { Section } from '../components/Section'
+import { UnpublishedMark } from '../components/UnpublishedMark'
 import { paths } from '../lib/paths'
 import type { HomeData } from '../lib/routeData'
 import { useRouteData } from '../routeData/useRouteData'
@@ -19,6 +20,7 @@ export function Journey() {
           <li key={entry.id} className={cards.card}>
             <Img picture={{ ...entry.thumbnail, alt: '' }} place="card" />
             <span className={cards.badge}>{entry.category}</span>
+            <UnpublishedMark reason={entry.unpublished} />
             <h3 className={cards.title}>
               <Link href={paths.journey(entry.id)} className={cards.link}>
                 {entry.title}

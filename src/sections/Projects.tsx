@@ -2,6 +2,7 @@ import { Link } from 'wouter'
 import { Chips } from '../components/Chips'
 import { Img } from '../components/Img'
 import { Section } from '../components/Section'
+import { UnpublishedMark } from '../components/UnpublishedMark'
 import { paths } from '../lib/paths'
 import type { HomeData } from '../lib/routeData'
 import { useRouteData } from '../routeData/useRouteData'
@@ -20,6 +21,7 @@ export function Projects() {
                 {project.title}
               </Link>
             </h3>
+            <UnpublishedMark reason={project.unpublished} />
             <p className={cards.text}>{project.description}</p>
             <Chips items={project.techStack} label={`${project.title} tech stack`} />
           </li>
