@@ -18,6 +18,8 @@ type Props = {
  * keeps its intrinsic size, so its box is reserved before it loads.
  */
 export function Img({ picture, place, className, priority = false }: Props) {
+  // A file the build could not read: only `npm run dev` gets this far, with an unfinished draft.
+  if (picture.problem !== undefined) return null
   const { raster, placeholder } = picture
   const sizes = raster && PICTURE_SIZES[place]
   const img = (

@@ -1,0 +1,92 @@
+// A copy of this project made someone else's, as a student makes it theirs after cloning: another
+// owner and address, other taglines and skills, every demo article and project deleted, articles of
+// theirs with phone photos (one in the text), a code block, a draft and a post dated next year, a
+// project without screenshots or links, and no certificates. Their Markdown is in
+// tests/owner/content/; the rest is written here. The copy gets its own node_modules (hard links to
+// this one's), so that Vite, Vitest and Playwright run in it exactly as in a clone.
+import { execFileSync } from 'node:child_process'
+import { copyFile, cp, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { runnerImport } from 'vite'
+
+/** The owner's name and public address. */
+export const OWNER = { name: 'Mei Okafor', siteUrl: 'https://mei-okafor.example' }
+
+/** The demo's entries and pictures, which the owner deletes. */
+const DEMO_CONTENT = /^src\/content\/(journey|projects)\//
+
+/** Which phone photo (of scripts/samplePhotos.ts) each of the owner's picture files is. */
+const PHOTOS = {
+  'journey/robots-on-stage/thumbnail.jpg': 0,
+  'journey/robots-on-stage/stage.jpg': 1,
+  'journey/summer-school/thumbnail.jpg': 2,
+  'projects/plant-monitor/thumbnail.jpg': 3,
+}
+
+/**
+ * Hard links of every file under `from` at the same places under `to`, less the top-level `skip`.
+ * @param {string} from @param {string} to @param {string} [skip]
+ */
+async function linkTree(from, to, skip = '') {
+  await mkdir(to, { recursive: true })
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const [source, target] = [join(from, entry.name), join(to, entry.name)]
+    if (entry.name === skip) continue
+    if (entry.isDirectory()) await linkTree(source, target)
+    else if (entry.isSymbolicLink()) await cp(source, target, { verbatimSymlinks: true })
+    else await link(source, target)
+  }
+}
+
+/**
+ * `text` with `pattern` replaced, or an error saying the demo's file no longer has what it replaces.
+ * @param {string} text @param {RegExp} pattern @param {string} replacement @param {string} file
+ */
+function replaced(text, pattern, replacement, file) {
+  if (!pattern.test(text)) throw new Error(`tests/owner: ${file} no longer matches ${pattern}; update makeOwnerSite.mjs`)
+  return text.replace(pattern, replacement)
+}
+
+/**
+ * Rewrites a file of the copy's src/content.
+ * @param {string} site @param {string} file @param {(text: string, file: string) => string} change
+ */
+async function edit(site, file, change) {
+  const path = join(site, 'src/content', file)
+  await writeFile(path, change(await readFile(path, 'utf8'), file))
+}
+
+/**
+ * Makes the owner's site at `site` from the project at `repo`: its files as git sees them (committed
+ * or not, less what .gitignore leaves out), then the owner's content.
+ * @param {string} repo @param {string} site
+ */
+export async function makeOwnerSite(repo, site) {
+  await rm(site, { recursive: true, force: true })
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file && !DEMO_CONTENT.test(file))
+  for (const file of files) {
+    const exists = await stat(join(repo, file)).then(() => true, () => false)
+    if (!exists) continue
+    await mkdir(dirname(join(site, file)), { recursive: true })
+    await copyFile(join(repo, file), join(site, file))
+  }
+  // Not its caches: the copy's builds make their own.
+  await linkTree(join(repo, 'node_modules'), join(site, 'node_modules'), '.cache')
+
+  await cp(join(repo, 'tests/owner/content'), join(site, 'src/content'), { recursive: true })
+  /** @type {typeof import('../../scripts/samplePhotos')} */
+  const { samplePhotos } = (await runnerImport(join(repo, 'scripts/samplePhotos.ts'), { configFile: false, logLevel: 'warn' })).module
+  const photos = await samplePhotos(resolve(repo, 'node_modules/.cache/content-sample'))
+  for (const [file, index] of Object.entries(PHOTOS)) await copyFile(photos[index] ?? '', join(site, 'src/content', file))
+
+  const nextYear = new Date().getFullYear() + 1
+  await edit(site, 'journey/summer-school/index.md', (text) => text.replace(/^---\n/, `---\npublished: ${nextYear}-06-01\n`))
+  await edit(site, 'owner.ts', (text, file) => replaced(text, /OWNER_NAME = '[^']*'/, `OWNER_NAME = '${OWNER.name}'`, file))
+  await edit(site, 'profile.ts', (text, file) => {
+    const taglines = replaced(text, /taglines: \[[^\]]*\]/, `taglines: ['Robot builder', 'Night-shift tinkerer']`, file)
+    return replaced(taglines, /skills: \[[^\]]*\]/, `skills: ['Embedded C++', 'Control loops', 'Soldering', 'Teamwork']`, file)
+  })
+  await edit(site, 'certificates.ts', () => `import type { Certificate } from './types'\n\nexport const certificates: readonly Certificate[] = []\n`)
+}

@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { ChildProcess } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import sharp from 'sharp'
+import { expect, test } from '../e2e/fixtures'
+
+// What the owner of tests/owner/content wrote, as their site (run.mjs) holds it.
+const ARTICLE = { path: '/experience/robots-on-stage', photoAlt: 'The robot on stage under the spotlights', caption: 'Round two: the robot takes the last curve.' }
+/** The draft and the post dated next year, with a word each that only they use. */
+const HELD_BACK = [
+  { id: 'lab-notebook', title: 'Notes from the lab notebook', word: 'quokkaline', mark: 'Draft · not built' },
+  { id: 'summer-school', title: 'A week at the robotics summer school', word: 'zebracorn', mark: 'Scheduled · not built yet' },
+]
+
+/** Every file of the build, by its path from dist/. */
+function builtFiles(dir = 'dist'): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative('dist', join(entry.parentPath, entry.name)))
+}
+
+test('the draft and the post dated next year are nowhere in the build', () => {
+  const files = builtFiles()
+  // The published article is there, so the search below looks where they would be.
+  const texts = files.filter((file) => /\.(html|json|xml|txt|js|webmanifest)$/.test(file)).map((file) => [file, readFileSync(join('dist', file), 'latin1')] as const)
+  expect(texts.some(([file, text]) => file === 'feed.xml' && text.includes('robots-on-stage'))).toBe(true)
+  for (const { id, title, word } of HELD_BACK) {
+    expect(files.filter((file) => file.includes(id)), `files named for ${id}`).toEqual([])
+    for (const needle of [id, title, word]) {
+      expect(texts.filter(([, text]) => text.includes(needle)).map(([file]) => file), `files holding "${needle}"`).toEqual([])
+    }
+  }
+})
+
+test.describe('the dev server', () => {
+  const port = Number(process.env.PORT ?? 4180) + 2
+  let server: ChildProcess | undefined
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    server = spawn('node_modules/.bin/vite', ['--port', String(port), '--strictPort'], { stdio: 'ignore' })
+    await expect.poll(() => fetch(`http://localhost:${port}/`).then((r) => r.status, () => 0), { timeout: 90_000 }).toBe(200)
+  })
+  test.afterAll(() => {
+    server?.kill()
+  })
+
+  test('shows the draft and the post dated next year, each marked', async ({ page }) => {
+    test.setTimeout(120_000)
+    for (const { id, title, mark } of HELD_BACK) {
+      await page.goto(`http://localhost:${port}/experience/${id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 60_000 })
+      await expect(page.getByRole('main').getByText(mark)).toBeVisible()
+    }
+    await page.goto(`http://localhost:${port}/experience`)
+    for (const { title, mark } of HELD_BACK) {
+      await expect(page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) })).toContainText(mark)
+    }
+  })
+})
+
+test.describe('the article of theirs', () => {
+  test.use({ deviceScaleFactor: 2 })
+
+  test('shows the photo in its text as a rendition the column needs at 2×, without EXIF', async ({ page, request }) => {
+    await page.goto(ARTICLE.path)
+    const figure = page.getByRole('figure').filter({ hasText: ARTICLE.caption })
+    const photo = figure.getByRole('img', { name: ARTICLE.photoAlt })
+    await expect(photo).toHaveAttribute('loading', 'lazy')
+    await expect(photo).toHaveAttribute('width', /^\d+$/)
+    await expect(photo).toHaveAttribute('height', /^\d+$/)
+    await photo.scrollIntoViewIfNeeded()
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    const { width: column } = (await figure.boundingBox()) ?? { width: 0 }
+    const served = await photo.evaluate((img: HTMLImageElement) => img.currentSrc)
+    const metadata = await sharp(await (await request.get(served)).body()).metadata()
+    expect(metadata.width).toBeLessThanOrEqual(Math.ceil(column * 2))
+    expect(metadata.exif, 'EXIF of the served photo').toBeUndefined()
+  })
+
+  test('highlights its code, readable, in a block that scrolls by itself on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto(ARTICLE.path)
+    const code = page.locator('main pre')
+    await expect(code).toContainText('def steer(')
+    const colours = await code.locator('span').evaluateAll((spans) => new Set(spans.map((span) => getComputedStyle(span).color)).size)
+    expect(colours).toBeGreaterThanOrEqual(3)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    expect(await code.evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true)
+    const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+    expect(violations.map((violation) => violation.id)).toEqual([])
+  })
+})
+
+test('a link to a page the site does not have stops the build, naming the file and the address', () => {
+  const folder = 'src/content/journey/broken-link'
+  const out = mkdtempSync(join(tmpdir(), 'owner-broken-'))
+  try {
+    mkdirSync(folder)
+    writeFileSync(`${folder}/index.md`, readFileSync('src/content/journey/robots-on-stage/index.md', 'utf8').replace('/project/plant-monitor', '/experience/nope'))
+    for (const photo of ['thumbnail.jpg', 'stage.jpg']) cpSync(`src/content/journey/robots-on-stage/${photo}`, `${folder}/${photo}`)
+    const build = spawnSync('node', ['scripts/build.mjs', '--out-dir', out], { encoding: 'utf8' })
+    expect(build.status).not.toBe(0)
+    expect(build.stderr).toMatch(/src\/content\/journey\/broken-link\/index\.md.*\/experience\/nope/)
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+    rmSync(out, { recursive: true, force: true })
+  }
+})
