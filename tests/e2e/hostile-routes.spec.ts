@@ -106,3 +106,21 @@ for (const [alias, canonical, heading] of ALIASES) {
     expect(consoleErrors).toEqual([])
   })
 }
+
+/**
+ * Paths that a browser, reading them relative to a page, takes for another host (`/\evil.example` is
+ * `//evil.example`): typed after the site's origin they are paths of the site, unknown ones.
+ */
+const HOST_LIKE_PATHS = ['/\\evil.example', '/\\\\evil.example/x', '/%5Cevil.example', '//evil.example/']
+
+for (const path of HOST_LIKE_PATHS) {
+  test(`${path} loaded as a whole page goes home without an error`, async ({ page, consoleErrors, baseURL }) => {
+    await page.goto('/')
+    const homeTitle = await page.title()
+    await page.goto(`${baseURL}${path}`)
+    await expect.poll(() => new URL(page.url()).origin, 'stays on the site').toBe(baseURL)
+    await appStarted(page)
+    await expectViewOf(page, '/', homeTitle)
+    expect(consoleErrors).toEqual([])
+  })
+}
