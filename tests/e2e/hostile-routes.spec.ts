@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { expectedView, hostileAddresses } from './hostileAddresses'
+import { KNOWN_ROUTES } from './knownRoutes'
 
 /*
  * Hostile addresses end where the spec says — the item, its screen's not-found view, or home — with
@@ -107,13 +108,19 @@ for (const [alias, canonical, heading] of ALIASES) {
   })
 }
 
-/**
- * Paths that a browser, reading them relative to a page, takes for another host (`/\evil.example` is
- * `//evil.example`): typed after the site's origin they are paths of the site, unknown ones.
- */
-const HOST_LIKE_PATHS = ['/\\evil.example', '/\\\\evil.example/x', '/%5Cevil.example', '//evil.example/']
+/** A page of one item, its path's slashes escaped: `/project%2F1`. */
+const escapedDetailPath = `/${(KNOWN_ROUTES.map(([path]) => path).find((path) => path.split('/').length === 3) ?? '/').slice(1).replaceAll('/', '%2F')}`
 
-for (const path of HOST_LIKE_PATHS) {
+/**
+ * Addresses the static host and the app read differently. Relative to a page, a browser takes
+ * `/\evil.example` for another host; typed after the site's origin it is a path of the site,
+ * `//evil.example`. A host that decodes the whole path before it looks for a file serves the page
+ * of an item for its path with the slashes escaped, which to the app is one unknown segment. Each
+ * goes home.
+ */
+const MISREAD_PATHS = ['/\\evil.example', '/\\\\evil.example/x', '/%5Cevil.example', '//evil.example/', escapedDetailPath, `/x/%2e%2e%2F${escapedDetailPath.slice(1)}`]
+
+for (const path of MISREAD_PATHS) {
   test(`${path} loaded as a whole page goes home without an error`, async ({ page, consoleErrors, baseURL }) => {
     await page.goto('/')
     const homeTitle = await page.title()
