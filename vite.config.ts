@@ -8,10 +8,11 @@ import { markdownEntries } from './scripts/markdownEntries.ts'
 import { pictures } from './scripts/pictures.ts'
 import { routeDataDev } from './scripts/routeDataDev.ts'
 import { subsetFonts } from './scripts/subsetFonts.ts'
+import { SITE_URL } from './src/content/owner.ts'
 import { siteSettings } from './src/lib/siteSettings.ts'
 import { FONT_WEIGHTS } from './src/styles/fontWeights.ts'
 
-const { siteUrl, basePath } = siteSettings(process.env)
+const { siteUrl, basePath } = siteSettings(process.env, SITE_URL)
 
 export default defineConfig(({ command, mode }) => ({
   plugins: [

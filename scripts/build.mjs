@@ -1,8 +1,8 @@
 // The production build: a check of the content (a broken entry stops it here, naming the entry and
 // the field), the client bundle, a server bundle of the same app, then every known route prerendered
 // to its own index.html plus 404.html, every screen's data file, the feed, the sitemap, robots.txt,
-// the manifest, `_headers`, the link-preview images and the PNG icons. Settings come from the environment (SITE_URL, BASE_PATH;
-// see src/lib/siteSettings.ts). `--out-dir <dir>` writes somewhere other than dist/.
+// the manifest, `_headers`, the link-preview images and the PNG icons. The site's address comes from
+// src/content/owner.ts, or SITE_URL in the environment; BASE_PATH from the environment (src/lib/siteSettings.ts). `--out-dir <dir>` writes somewhere other than dist/.
 import { Resvg } from '@resvg/resvg-js'
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
-import { checkContent } from './checkContent.mjs'
+import { checkContent, importFromProject } from './checkContent.mjs'
 
 const HEAD = '<!--app-head-->'
 const BODY = '<!--app-html-->'
@@ -49,6 +49,13 @@ function fill(template, { head, preloads, body }) {
 
 const { problems, warnings } = await checkContent(process.cwd())
 for (const warning of warnings) console.warn(`warning: src/content ${warning}`)
+/** @type {[typeof import('../src/content/owner'), typeof import('../src/lib/siteSettings')]} */
+const [{ OWNER_NAME, SITE_URL }, { demoAddressWarning, siteSettings }] = await Promise.all([
+  importFromProject(process.cwd(), '/src/content/owner.ts'),
+  importFromProject(process.cwd(), '/src/lib/siteSettings.ts'),
+])
+const addressWarning = demoAddressWarning(OWNER_NAME, siteSettings(process.env, SITE_URL).siteUrl)
+if (addressWarning) console.warn(`warning: ${addressWarning}`)
 if (problems.length > 0) {
   console.error(`src/content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built:`)
   for (const problem of problems) console.error(`  ${problem}`)

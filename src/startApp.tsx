@@ -1,6 +1,6 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { canonicalAddress } from './lib/canonicalAddress'
+import { canonicalAddress, pageIsAt } from './lib/canonicalAddress'
 import { Root } from './Root'
 import { loadRouteData, routePath } from './routeData/cache'
 import { site } from './site'
@@ -12,6 +12,13 @@ if (!root) throw new Error('index.html has no #root element')
 // it, so the router matches the page the host served and React meets the HTML it rendered.
 const address = canonicalAddress(location.pathname, site.basePath)
 if (address !== location.pathname) history.replaceState(history.state, '', address + location.search + location.hash)
+
+// The page the host served must be the one the app will render here, or React would meet HTML it
+// did not render (error #418). A host that decodes the whole path before it looks for a file serves a
+// page for an address that names none to the app (`/project%2F1`): that HTML is dropped, and the app
+// renders the address as it reads it, as it would after a link.
+const servedPage = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+if (root.firstElementChild && !(servedPage && pageIsAt(new URL(servedPage.href).pathname, address))) root.replaceChildren()
 
 // A known route arrives prerendered and is hydrated (main.tsx starts this module once the page has
 // shown what it loaded); 404.html (an unknown path or id) and the dev server arrive empty and are

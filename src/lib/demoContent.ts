@@ -5,5 +5,8 @@
  */
 export const DEMO_OWNER_NAME = 'Aarav Sharma'
 
+/** The demo's published address, which an owner's site must not claim as its own. */
+export const DEMO_SITE_URL = 'https://aarav-sharma.github.io'
+
 /** Whether a site whose owner is named so is still the demo. */
 export const isDemoOwner = (ownerName: string): boolean => ownerName.trim() === DEMO_OWNER_NAME

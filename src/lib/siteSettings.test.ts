@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SITE_URL, normaliseBasePath, normaliseSiteUrl, siteSettings } from './siteSettings'
+import { DEMO_OWNER_NAME, DEMO_SITE_URL } from './demoContent'
+import { demoAddressWarning, normaliseBasePath, normaliseSiteUrl, siteSettings } from './siteSettings'
 
 describe('normaliseBasePath', () => {
   it.each([
@@ -14,11 +15,6 @@ describe('normaliseBasePath', () => {
 })
 
 describe('normaliseSiteUrl', () => {
-  it('defaults when unset or blank', () => {
-    expect(normaliseSiteUrl(undefined)).toBe(DEFAULT_SITE_URL)
-    expect(normaliseSiteUrl('  ')).toBe(DEFAULT_SITE_URL)
-  })
-
   it('keeps the origin and drops a trailing slash', () => {
     expect(normaliseSiteUrl('https://example.com/')).toBe('https://example.com')
     expect(normaliseSiteUrl('http://localhost:8080')).toBe('http://localhost:8080')
@@ -31,9 +27,31 @@ describe('normaliseSiteUrl', () => {
   })
 })
 
-it('reads both settings from an environment', () => {
-  expect(siteSettings({ SITE_URL: 'https://me.dev', BASE_PATH: 'site' })).toEqual({
-    siteUrl: 'https://me.dev',
-    basePath: '/site/',
+describe('siteSettings', () => {
+  it("takes the owner's address when the environment sets none", () => {
+    expect(siteSettings({}, 'https://owner.example/')).toEqual({ siteUrl: 'https://owner.example', basePath: '/' })
+    expect(siteSettings({ SITE_URL: '  ' }, 'https://owner.example')).toEqual({ siteUrl: 'https://owner.example', basePath: '/' })
+  })
+
+  it("lets the environment's SITE_URL override the owner's address for a deploy", () => {
+    expect(siteSettings({ SITE_URL: 'https://me.dev', BASE_PATH: 'site' }, 'https://owner.example')).toEqual({
+      siteUrl: 'https://me.dev',
+      basePath: '/site/',
+    })
+  })
+
+  it("rejects an owner's address that is not an origin", () => {
+    expect(() => siteSettings({}, 'owner.example')).toThrow(/absolute URL/)
+  })
+})
+
+describe('demoAddressWarning', () => {
+  it("warns when someone else's site would be published under the demo's address, saying where to set it", () => {
+    expect(demoAddressWarning('Mira Okafor', DEMO_SITE_URL)).toMatch(/still the demo's.*SITE_URL in src\/content\/owner\.ts/)
+  })
+
+  it("stays quiet for the demo itself and for an owner's own address", () => {
+    expect(demoAddressWarning(DEMO_OWNER_NAME, DEMO_SITE_URL)).toBeUndefined()
+    expect(demoAddressWarning('Mira Okafor', 'https://mira.example')).toBeUndefined()
   })
 })

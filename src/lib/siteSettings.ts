@@ -1,10 +1,12 @@
-/**
- * The two deployment settings, read once at build time (vite.config.ts) from the environment:
- * - SITE_URL: the public origin the site is served from, used for canonical and preview URLs.
- * - BASE_PATH: the sub-path the site lives under (`/portfolio/` for a GitHub Pages project site).
- */
-export const DEFAULT_SITE_URL = 'https://aarav-sharma.github.io'
+import { DEMO_SITE_URL, isDemoOwner } from './demoContent.ts'
 
+/**
+ * The two deployment settings, read once at build time (vite.config.ts):
+ * - SITE_URL: the public origin the site is served from, used for canonical and preview URLs; the
+ *   owner's, from src/content/owner.ts, unless the environment names another for a deploy.
+ * - BASE_PATH: the sub-path the site lives under (`/portfolio/` for a GitHub Pages project site),
+ *   from the environment.
+ */
 export interface SiteSettings {
   /** Origin without a trailing slash, e.g. `https://example.com`. */
   readonly siteUrl: string
@@ -19,8 +21,8 @@ export function normaliseBasePath(raw: string | undefined): string {
 }
 
 /** An absolute http(s) URL reduced to its origin; anything else is a configuration mistake. */
-export function normaliseSiteUrl(raw: string | undefined): string {
-  const value = raw?.trim() || DEFAULT_SITE_URL
+export function normaliseSiteUrl(raw: string): string {
+  const value = raw.trim()
   let url: URL
   try {
     url = new URL(value)
@@ -32,6 +34,16 @@ export function normaliseSiteUrl(raw: string | undefined): string {
   return url.origin
 }
 
-export function siteSettings(env: Readonly<Record<string, string | undefined>>): SiteSettings {
-  return { siteUrl: normaliseSiteUrl(env.SITE_URL), basePath: normaliseBasePath(env.BASE_PATH) }
+/** The settings from an environment; `ownerSiteUrl` is the address when the environment sets none. */
+export function siteSettings(env: Readonly<Record<string, string | undefined>>, ownerSiteUrl: string): SiteSettings {
+  return { siteUrl: normaliseSiteUrl(env.SITE_URL?.trim() || ownerSiteUrl), basePath: normaliseBasePath(env.BASE_PATH) }
+}
+
+/**
+ * What a production build says when the site is someone else's but would be published under the
+ * demo's address (canonical URLs, the feed and the sitemap would point at the demo); nothing otherwise.
+ */
+export function demoAddressWarning(ownerName: string, siteUrl: string): string | undefined {
+  if (isDemoOwner(ownerName) || siteUrl !== DEMO_SITE_URL) return undefined
+  return `the site's address is still the demo's (${DEMO_SITE_URL}): set yours as SITE_URL in src/content/owner.ts`
 }

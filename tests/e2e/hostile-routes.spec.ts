@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { expectedView, hostileAddresses } from './hostileAddresses'
+import { KNOWN_ROUTES } from './knownRoutes'
 
 /*
  * Hostile addresses end where the spec says — the item, its screen's not-found view, or home — with
@@ -103,6 +104,30 @@ for (const [alias, canonical, heading] of ALIASES) {
     await appStarted(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(heading)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${canonical === '/' ? '/' : canonical}$`))
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+/** A page of one item, its path's slashes escaped: `/project%2F1`. */
+const escapedDetailPath = `/${(KNOWN_ROUTES.map(([path]) => path).find((path) => path.split('/').length === 3) ?? '/').slice(1).replaceAll('/', '%2F')}`
+
+/**
+ * Addresses the static host and the app read differently. Relative to a page, a browser takes
+ * `/\evil.example` for another host; typed after the site's origin it is a path of the site,
+ * `//evil.example`. A host that decodes the whole path before it looks for a file serves the page
+ * of an item for its path with the slashes escaped, which to the app is one unknown segment. Each
+ * goes home.
+ */
+const MISREAD_PATHS = ['/\\evil.example', '/\\\\evil.example/x', '/%5Cevil.example', '//evil.example/', escapedDetailPath, `/x/%2e%2e%2F${escapedDetailPath.slice(1)}`]
+
+for (const path of MISREAD_PATHS) {
+  test(`${path} loaded as a whole page goes home without an error`, async ({ page, consoleErrors, baseURL }) => {
+    await page.goto('/')
+    const homeTitle = await page.title()
+    await page.goto(`${baseURL}${path}`)
+    await expect.poll(() => new URL(page.url()).origin, 'stays on the site').toBe(baseURL)
+    await appStarted(page)
+    await expectViewOf(page, '/', homeTitle)
     expect(consoleErrors).toEqual([])
   })
 }

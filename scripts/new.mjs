@@ -1,0 +1,35 @@
+// `npm run new -- article "Title"` (or `project`): starts an entry in src/content as a draft, then
+// says where its photos go and where to see it. The folder and the text come from scripts/newEntry.mjs.
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { ENTRY_KINDS, entryText, slugOf } from './newEntry.mjs'
+
+const [kind = '', title = ''] = process.argv.slice(2)
+
+/** @param {string} message */
+function refuse(message) {
+  console.error(`${message}\nusage: npm run new -- article "Title"   or   npm run new -- project "Title"`)
+  process.exit(1)
+}
+
+if (!Object.hasOwn(ENTRY_KINDS, kind)) refuse(`"${kind}" is not a kind of entry: article or project`)
+const { collection, route } = ENTRY_KINDS[/** @type {keyof typeof ENTRY_KINDS} */ (kind)]
+if (!title.trim()) refuse('the title is empty')
+const slug = slugOf(title)
+if (!slug) refuse(`"${title}" has no letter or digit an address can hold (a to z, 0 to 9): give a title that has some`)
+
+const folder = join('src/content', collection, slug)
+await mkdir(join('src/content', collection), { recursive: true })
+try {
+  await mkdir(folder)
+} catch (error) {
+  if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EEXIST') refuse(`${folder} exists already: choose another title, or edit that entry`)
+  throw error
+}
+await writeFile(join(folder, 'index.md'), entryText(/** @type {keyof typeof ENTRY_KINDS} */ (kind), title, new Date()))
+
+console.log(`Wrote ${join(folder, 'index.md')}, a draft: fill in each field as its comment says.
+Photos: in ${folder}/, as they come from the camera (the build resizes them),
+  named as the file names them: the thumbnail, then any you list under it.
+See it: npm run dev, then open http://localhost:5173/${route}/${slug}
+Publish: delete the line "draft: true" (or write false).`)

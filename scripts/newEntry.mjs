@@ -1,0 +1,100 @@
+// What `npm run new` writes (scripts/new.mjs): an entry's folder name from its title, and its
+// index.md holding every field of its collection, each with a comment saying what it is
+// (docs/content.md has the same fields in depth).
+
+/** What the owner types, the collection it is written in, and the page's address. */
+export const ENTRY_KINDS = /** @type {const} @satisfies {Record<string, { collection: import('../src/content/frontmatterNames').MarkdownCollection, route: string }>} */ ({
+  article: { collection: 'journey', route: 'experience' },
+  project: { collection: 'projects', route: 'project' },
+})
+
+/** Letters that Unicode decomposition does not take apart into a Latin letter and an accent. */
+const UNFOLDED = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i' }
+
+/**
+ * The folder name, hence the address, for a title: lowercase ASCII letters and digits in words joined
+ * by hyphens, accents folded (`Café à Paris` → `cafe-a-paris`); empty when the title has no such letter.
+ * @param {string} title
+ */
+export function slugOf(title) {
+  return title
+    .toLowerCase()
+    .replace(/[ßæœøđðłþı]/g, (letter) => UNFOLDED[/** @type {keyof typeof UNFOLDED} */ (letter)])
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** `YYYY-MM-DD` of a day as the calendar on this machine shows it. @param {Date} day */
+const isoDay = (day) => [day.getFullYear(), day.getMonth() + 1, day.getDate()].map((n) => String(n).padStart(2, '0')).join('-')
+
+const DRAFT = `# A draft: shown by \`npm run dev\`, marked as one, and never built. Delete this line (or write false) to publish.
+draft: true`
+
+/**
+ * The text of a new entry's index.md. Every field is there: the required ones with a value to
+ * replace, the optional ones written as a comment to uncomment (an empty value would be refused).
+ * Strings are written as JSON, which YAML reads as they are, whatever the title holds.
+ * @param {keyof typeof ENTRY_KINDS} kind @param {string} title @param {Date} today
+ */
+export function entryText(kind, title, today) {
+  const quoted = JSON.stringify(title.trim())
+  if (kind === 'article') {
+    const month = today.toLocaleString('en-GB', { month: 'long', year: 'numeric' })
+    return `---
+${DRAFT}
+# The article's heading, its card's title and its page title.
+title: ${quoted}
+# Shown as written, after "Published on": "${month}", "Spring 2024"…
+date: ${month}
+# The machine date, YYYY-MM-DD: orders the articles and dates them in the feed. A date later than
+# the day of a build keeps the article out of that build.
+published: ${isoDay(today)}
+# The badge on the card and the article: "Hackathon", "Workshop"…
+category: Event
+# One or two sentences: the card's text, the page's description and the feed's summary.
+summary: ${JSON.stringify(`What ${title.trim()} was, and what I took from it.`)}
+# The card's picture, a file in this folder, with what it shows for someone who cannot see it
+# (alt). An optional "focus: 50% 30%" says which point to keep when the picture is cropped.
+thumbnail:
+  file: thumbnail.jpg
+  alt: What the photo shows
+# More photos of this folder, shown under the text, each opening large; none is fine.
+gallery: []
+#   - file: photo.jpg
+#     alt: What the photo shows
+# Optional: a YouTube link (youtube.com/watch?v=…, youtu.be/…), embedded below the text.
+# video: https://www.youtube.com/watch?v=…
+---
+
+The story, in Markdown: paragraphs, **emphasis**, lists, [links](https://example.com).
+`
+  }
+  return `---
+${DRAFT}
+# The project's heading, its card's title and its page title.
+title: ${quoted}
+# One or two sentences: the card's text, the line under the page's heading and its description.
+description: ${JSON.stringify(`What ${title.trim()} does, and for whom.`)}
+# The card's picture, a file in this folder, with what it shows for someone who cannot see it
+# (alt). An optional "focus: 50% 30%" says which point to keep when the picture is cropped.
+thumbnail:
+  file: thumbnail.png
+  alt: What the screenshot shows
+# Screenshots of this folder, shown in the page's grid; none is fine.
+screenshots: []
+#   - file: screen.png
+#     alt: What the screenshot shows
+# The technologies, one a line: the chips on the card and the page.
+stack:
+  - The first language or tool you used
+# Optional: the running project's address, the Live Demo button.
+# live: https://…
+# Optional: its code's address, the GitHub button.
+# github: https://github.com/…
+---
+
+The details, in Markdown: what it is, how it works, what you learnt.
+`
+}

@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { FRONTMATTER_NAMES } from '../src/content/frontmatterNames'
+import { contentSchema } from '../src/lib/contentSchema'
+import { splitFrontmatter } from './markdownEntries'
+import { ENTRY_KINDS, entryText, slugOf } from './newEntry.mjs'
+
+const KINDS = Object.keys(ENTRY_KINDS) as (keyof typeof ENTRY_KINDS)[]
+const TODAY = new Date(2026, 10, 26, 23, 30)
+
+describe('slugOf', () => {
+  it.each([
+    ['My First Hackathon', 'my-first-hackathon'],
+    ['Café à Paris', 'cafe-a-paris'],
+    ['Résumé: Straße & Ærø!', 'resume-strasse-aero'],
+    ['  -- Hello, World 2026 --  ', 'hello-world-2026'],
+    ['日本語 😀', ''],
+  ])('%s → "%s"', (title, slug) => expect(slugOf(title)).toBe(slug))
+})
+
+/** The fields an entry of the collection may have, by the names its file writes them, and whether each is optional. */
+function knownFields(kind: keyof typeof ENTRY_KINDS): Map<string, boolean> {
+  const { collection } = ENTRY_KINDS[kind]
+  const entry = contentSchema().shape[collection].element.shape
+  const names: Record<string, string> = FRONTMATTER_NAMES[collection]
+  // id, source and body come from the folder, the file's path and the text after the frontmatter.
+  const fromFrontmatter = Object.entries(entry).filter(([name]) => !['id', 'source', 'body'].includes(name))
+  // `draft` decides whether the entry is built at all.
+  return new Map([['draft', true], ...fromFrontmatter.map(([name, schema]) => [names[name] ?? name, schema.isOptional()] as const)])
+}
+
+/** The frontmatter's fields, and those it names in comments to uncomment (`# video: …`). */
+function fieldsOf(text: string) {
+  const { fields } = splitFrontmatter(text, 'index.md')
+  const commented = [...text.matchAll(/^# ([a-z]\w*): /gm)].map((match) => match[1] ?? '')
+  return { fields, commented }
+}
+
+describe.each(KINDS)('entryText(%s)', (kind) => {
+  const title = 'Robots: "Stage" #1'
+  const text = entryText(kind, title, TODAY)
+
+  it('names every field the content accepts, the optional ones as comments, and no other', () => {
+    const known = knownFields(kind)
+    const { fields, commented } = fieldsOf(text)
+    expect(new Set([...Object.keys(fields), ...commented])).toEqual(new Set(known.keys()))
+    expect(commented.every((name) => known.get(name)), 'only optional fields are left as comments').toBe(true)
+    expect(text.match(/^\w+:/gm)?.length, 'a comment above each field').toBe(text.match(/^# .*\n\w+:/gm)?.length)
+  })
+
+  it('is a draft with the title as typed', () => {
+    const { fields } = fieldsOf(text)
+    expect(fields).toMatchObject({ draft: true, title })
+  })
+})
+
+it("dates an article today, on this machine's calendar", () => {
+  expect(fieldsOf(entryText('article', 'A day', TODAY)).fields).toMatchObject({ published: '2026-11-26', date: 'November 2026' })
+})
+
+describe('npm run new', () => {
+  const script = join(import.meta.dirname, 'new.mjs')
+  let root: string
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'new-entry-'))
+  })
+  afterEach(() => rm(root, { recursive: true, force: true }))
+
+  const run = (...args: string[]) => promisify(execFile)(process.execPath, [script, ...args], { cwd: root })
+
+  it('writes the entry in its folder and says where the photos go and where to see it', async () => {
+    const { stdout } = await run('project', 'Café Robot')
+    const text = await readFile(join(root, 'src/content/projects/cafe-robot/index.md'), 'utf8')
+    expect(text).toBe(entryText('project', 'Café Robot', new Date()))
+    expect(stdout).toContain('src/content/projects/cafe-robot/')
+    expect(stdout).toContain('npm run dev')
+    expect(stdout).toContain('/project/cafe-robot')
+  })
+
+  it('refuses a title whose folder exists, keeping that entry as it was', async () => {
+    await run('article', 'My Trip')
+    const before = await readFile(join(root, 'src/content/journey/my-trip/index.md'), 'utf8')
+    await expect(run('article', 'my trip!')).rejects.toMatchObject({ stderr: expect.stringContaining('src/content/journey/my-trip exists already') })
+    expect(await readFile(join(root, 'src/content/journey/my-trip/index.md'), 'utf8')).toBe(before)
+  })
+
+  it.each([
+    [['article', '  '], 'the title is empty'],
+    [['article'], 'the title is empty'],
+    [['post', 'Title'], '"post" is not a kind of entry'],
+    [['project', '日本語'], 'no letter or digit'],
+  ])('refuses %j', async (args, message) => {
+    await expect(run(...args)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(message) })
+  })
+})
