@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import semver from 'semver'
 import { describe, expect, it } from 'vitest'
-
-// semver 7 (for `subset`), as sharp depends on it; the copy at the top of node_modules is Babel's
-// semver 6, which has no `subset`.
-const semver = createRequire(createRequire(import.meta.url).resolve('sharp'))('semver') as { subset(range: string, within: string): boolean }
 
 interface LockedPackage {
   engines?: { node?: string } | string[]

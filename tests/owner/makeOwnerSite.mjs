@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path'
 import { runnerImport } from 'vite'
 
 /** The owner's name and public address. */
-export const OWNER = { name: 'Mei Okafor', siteUrl: 'https://mei-okafor.example' }
+const OWNER = { name: 'Mei Okafor', siteUrl: 'https://mei-okafor.example' }
 
 /** The demo's entries and pictures, which the owner deletes. */
 const DEMO_CONTENT = /^src\/content\/(journey|projects)\//
@@ -83,7 +83,10 @@ export async function makeOwnerSite(repo, site) {
 
   const nextYear = new Date().getFullYear() + 1
   await edit(site, 'journey/summer-school/index.md', (text) => text.replace(/^---\n/, `---\npublished: ${nextYear}-06-01\n`))
-  await edit(site, 'owner.ts', (text, file) => replaced(text, /OWNER_NAME = '[^']*'/, `OWNER_NAME = '${OWNER.name}'`, file))
+  await edit(site, 'owner.ts', (text, file) => {
+    const named = replaced(text, /OWNER_NAME = '[^']*'/, `OWNER_NAME = '${OWNER.name}'`, file)
+    return replaced(named, /SITE_URL = '[^']*'/, `SITE_URL = '${OWNER.siteUrl}'`, file)
+  })
   await edit(site, 'profile.ts', (text, file) => {
     const taglines = replaced(text, /taglines: \[[^\]]*\]/, `taglines: ['Robot builder', 'Night-shift tinkerer']`, file)
     return replaced(taglines, /skills: \[[^\]]*\]/, `skills: ['Embedded C++', 'Control loops', 'Soldering', 'Teamwork']`, file)

@@ -5,9 +5,11 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import sharp from 'sharp'
+import { DEMO_SITE_URL } from '../../src/lib/demoContent'
 import { expect, test } from '../e2e/fixtures'
 
-// What the owner of tests/owner/content wrote, as their site (run.mjs) holds it.
+// What the owner of tests/owner/content wrote, as their site (makeOwnerSite.mjs) holds it.
+const OWNER_SITE_URL = 'https://mei-okafor.example'
 const ARTICLE = { path: '/experience/robots-on-stage', photoAlt: 'The robot on stage under the spotlights', caption: 'Round two: the robot takes the last curve.' }
 /** The draft and the post dated next year, with a word each that only they use. */
 const HELD_BACK = [
@@ -21,6 +23,15 @@ function builtFiles(dir = 'dist'): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => relative('dist', join(entry.parentPath, entry.name)))
 }
+
+test('the build carries the owner’s address, not the demo’s', () => {
+  const feed = readFileSync('dist/feed.xml', 'utf8')
+  const sitemap = readFileSync('dist/sitemap.xml', 'utf8')
+  for (const file of [feed, sitemap]) {
+    expect(file).toContain(`${OWNER_SITE_URL}/experience/robots-on-stage`)
+    expect(file).not.toContain(DEMO_SITE_URL)
+  }
+})
 
 test('the draft and the post dated next year are nowhere in the build', () => {
   const files = builtFiles()
