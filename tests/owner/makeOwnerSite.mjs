@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path'
 import { runnerImport } from 'vite'
 
 /** The owner's name and public address. */
-const OWNER = { name: 'Mei Okafor', siteUrl: 'https://mei-okafor.example' }
+export const OWNER = { name: 'Mei Okafor', siteUrl: 'https://mei-okafor.example' }
 
 /** The demo's entries and pictures, which the owner deletes. */
 const DEMO_CONTENT = /^src\/content\/(journey|projects)\//

@@ -7,9 +7,9 @@ import { join, relative } from 'node:path'
 import sharp from 'sharp'
 import { DEMO_SITE_URL } from '../../src/lib/demoContent'
 import { expect, test } from '../e2e/fixtures'
+import { OWNER } from './makeOwnerSite.mjs'
 
 // What the owner of tests/owner/content wrote, as their site (makeOwnerSite.mjs) holds it.
-const OWNER_SITE_URL = 'https://mei-okafor.example'
 const ARTICLE = { path: '/experience/robots-on-stage', photoAlt: 'The robot on stage under the spotlights', caption: 'Round two: the robot takes the last curve.' }
 /** The draft and the post dated next year, with a word each that only they use. */
 const HELD_BACK = [
@@ -28,7 +28,7 @@ test('the build carries the owner’s address, not the demo’s', () => {
   const feed = readFileSync('dist/feed.xml', 'utf8')
   const sitemap = readFileSync('dist/sitemap.xml', 'utf8')
   for (const file of [feed, sitemap]) {
-    expect(file).toContain(`${OWNER_SITE_URL}/experience/robots-on-stage`)
+    expect(file).toContain(`${OWNER.siteUrl}/experience/robots-on-stage`)
     expect(file).not.toContain(DEMO_SITE_URL)
   }
 })
