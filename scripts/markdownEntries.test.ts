@@ -1,7 +1,9 @@
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkContent } from './checkContent.mjs'
+import type { SiteContent } from '../src/content/types'
+import { checkContent, importFromProject } from './checkContent.mjs'
 import { splitFrontmatter } from './markdownEntries'
 
 describe('splitFrontmatter', () => {
@@ -10,6 +12,7 @@ describe('splitFrontmatter', () => {
     expect(splitFrontmatter(text, 'a.md')).toEqual({
       fields: { title: 'Hello: world', gallery: [{ file: 'a.jpg', alt: 'A' }] },
       markdown: '\nFirst paragraph.\n',
+      firstLine: 7,
     })
   })
 
@@ -74,5 +77,38 @@ describe('the build’s check of the Markdown files', () => {
     ])
     await writeFile(join(folder, 'index.md'), project('stack:\n  - Rust\nliveUrl: https://tool.example.com\n'))
     expect((await checkContent(root)).problems).toEqual(['src/content/projects/2/index.md: liveUrl: unknown field; in this file it is "live"'])
+  })
+
+  /** An article whose text, after the frontmatter's 12 lines and a blank one, starts at line 14. */
+  const withText = (text: string) => frontmatter('').replace('Text.\n', text)
+
+  it('shows a photo of the text as every picture is shown, its title the caption', async () => {
+    await rm(join(root, 'src/content/projects/2'), { recursive: true, force: true })
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#336' } }).jpeg().toFile(join(root, 'src/content/journey/1/stage.jpg'))
+    await article('1', withText('Text.\n\n![Our robot on stage](stage.jpg "Minutes before the final")\n'))
+    await article('2', frontmatter(''))
+    const { siteContent } = (await importFromProject(root, '/src/content/siteContent.ts')) as { siteContent: SiteContent }
+    const body = siteContent.journey.find((entry) => entry.id === '1')?.body ?? ''
+    const figure = /<figure class="body-picture"><picture>(.*)<\/picture><figcaption>Minutes before the final<\/figcaption><\/figure>/.exec(body)?.[1] ?? ''
+    expect(figure).toMatch(/<source type="image\/avif" srcSet="[^"]+"/)
+    const img = /<img [^>]*>/.exec(figure)?.[0] ?? ''
+    expect(img).toMatch(/ alt="Our robot on stage"/)
+    expect(img).toMatch(/ width="1600" height="900"/)
+    expect(img).toMatch(/ loading="lazy"/)
+    // The text's column is 720 px at most: no rendition beyond twice that.
+    const widths = [.../ (\d+)w/g[Symbol.matchAll](/srcSet="([^"]+)"/.exec(img)?.[1] ?? '')].map((match) => Number(match[1]))
+    expect(widths).toEqual([320, 640, 960, 1200])
+  })
+
+  it('stops on a photo of the text that is missing, has no alt text or is no file beside it, and on a link to no page', async () => {
+    await article('1', frontmatter(''))
+    const text = 'Text.\n\n![A photo](missing.jpg)\n\n![](photo.svg)\n\n![A photo](https://example.com/a.jpg)\n\nSee [article one](/experience/1) and\n[nothing](/experience/nope).\n'
+    await article('2', withText(text))
+    expect((await checkContent(root)).problems).toEqual([
+      'src/content/journey/2/index.md:16: image missing.jpg: image file not found: src/content/journey/2/missing.jpg',
+      'src/content/journey/2/index.md:18: image photo.svg: alt: empty',
+      'src/content/journey/2/index.md:20: image https://example.com/a.jpg: not a file beside the Markdown file',
+      'src/content/journey/2/index.md:23: link to /experience/nope: no page of this site has this address',
+    ])
   })
 })
