@@ -18,8 +18,10 @@ function fenceLanguages(texts: readonly string[]): BundledLanguage[] {
  * undefined, and the code is shown in one colour.
  */
 export function codeHighlighting(): (texts: readonly string[]) => Promise<Highlight> {
-  const made = createHighlighter({ themes: [codeTheme], langs: [] })
+  // Made on the first text, not with the plugin: a run that renders no Markdown never pays for it.
+  let made: ReturnType<typeof createHighlighter> | undefined
   return async (texts) => {
+    made ??= createHighlighter({ themes: [codeTheme], langs: [] })
     const highlighter = await made
     await highlighter.loadLanguage(...fenceLanguages(texts))
     const loaded = new Set(highlighter.getLoadedLanguages())

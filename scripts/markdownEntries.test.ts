@@ -89,7 +89,7 @@ describe('the build’s check of the Markdown files', () => {
     await article('2', frontmatter(''))
     const { siteContent } = (await importFromProject(root, '/src/content/siteContent.ts')) as { siteContent: SiteContent }
     const body = siteContent.journey.find((entry) => entry.id === '1')?.body ?? ''
-    const figure = /<figure class="body-picture"><picture>(.*)<\/picture><figcaption>Minutes before the final<\/figcaption><\/figure>/.exec(body)?.[1] ?? ''
+    const figure = /<figure class="body-picture" style="--ratio:1.7777777777777777"><picture>(.*)<\/picture><figcaption>Minutes before the final<\/figcaption><\/figure>/.exec(body)?.[1] ?? ''
     expect(figure).toMatch(/<source type="image\/avif" srcSet="[^"]+"/)
     const img = /<img [^>]*>/.exec(figure)?.[0] ?? ''
     expect(img).toMatch(/ alt="Our robot on stage"/)

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Picture } from '../content/types'
 import { PictureElement } from './PictureElement'
@@ -13,7 +14,7 @@ export function bodyPicture(picture: Picture, { title, alone }: { title?: string
   const img = <PictureElement picture={picture} place="body" />
   if (!alone) return renderToStaticMarkup(img)
   return renderToStaticMarkup(
-    <figure className="body-picture">
+    <figure className="body-picture" style={{ '--ratio': picture.width / picture.height } as CSSProperties}>
       {img}
       {title && <figcaption>{title}</figcaption>}
     </figure>,
