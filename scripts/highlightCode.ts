@@ -18,12 +18,14 @@ function fenceLanguages(texts: readonly string[]): BundledLanguage[] {
  * undefined, and the code is shown in one colour.
  */
 export function codeHighlighting(): (texts: readonly string[]) => Promise<Highlight> {
-  // Made on the first text, not with the plugin: a run that renders no Markdown never pays for it.
+  // Made for the first code it can colour, not with the plugin: a build whose texts hold none never pays for it.
   let made: ReturnType<typeof createHighlighter> | undefined
   return async (texts) => {
+    const languages = fenceLanguages(texts)
+    if (languages.length === 0 && made === undefined) return () => undefined
     made ??= createHighlighter({ themes: [codeTheme], langs: [] })
     const highlighter = await made
-    await highlighter.loadLanguage(...fenceLanguages(texts))
+    await highlighter.loadLanguage(...languages)
     const loaded = new Set(highlighter.getLoadedLanguages())
     return (code, language) => {
       const lang = language.toLowerCase() as BundledLanguage
