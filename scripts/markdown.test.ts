@@ -57,6 +57,11 @@ describe('renderMarkdown’s images', () => {
     expect(html.split(PICTURE_MARK)).toEqual(['<p>A logo ', '0', ' in a line.</p>\n'])
   })
 
+  it('reads a file name with percent signs, and keeps one that decodes to no text as written', () => {
+    expect(renderMarkdown('![A chart](growth%zz.png)').images[0]?.file).toBe('growth%zz.png')
+    expect(renderMarkdown('![A chart](chart%E0%A4.png)').images[0]?.file).toBe('chart%E0%A4.png')
+  })
+
   it('cannot be forged by the text: a mark written in it is shown as text', () => {
     expect(renderMarkdown('<!--picture:0-->').html).not.toMatch(PICTURE_MARK)
   })

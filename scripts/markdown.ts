@@ -118,12 +118,21 @@ const imageAlone = (inline: Token | undefined) => {
 markdown.renderer.rules.paragraph_open = (tokens, index, options, _env, self) => (imageAlone(tokens[index + 1]) ? '' : self.renderToken(tokens, index, options))
 markdown.renderer.rules.paragraph_close = (tokens, index, options, _env, self) => (imageAlone(tokens[index - 1]) ? '\n' : self.renderToken(tokens, index, options))
 
+/** An image's file as the folder names it: markdown-it percent-encodes the address (`photo%202.jpg`). */
+function fileName(src: string): string {
+  try {
+    return decodeURI(src)
+  } catch {
+    return src
+  }
+}
+
 markdown.renderer.rules.image = (tokens, index, _options, state) => {
   const env = stateOf(state)
   const token = tokens[index]
   const title = String(token?.attrGet('title') ?? '') || undefined
   env.images.push({
-    file: decodeURI(String(token?.attrGet('src') ?? '')),
+    file: fileName(String(token?.attrGet('src') ?? '')),
     // The alt text as plain text: the words of any emphasis in it.
     alt: (token?.children ?? []).map((child: Token) => child.content).join(''),
     ...(title && { title }),
