@@ -41,7 +41,7 @@ export function splitFrontmatter(text: string, source: string): { fields: Record
   return { fields: fields as Record<string, unknown>, markdown, firstLine }
 }
 
-/** How the text's pictures are made: the module that renders one, and how the text lays it out. */
+/** The module that renders a photo of the text into its HTML, which the entries' module imports. */
 const BODY_PICTURE = resolve(import.meta.dirname, '../src/components/bodyPicture.tsx')
 
 /** A file beside the entry, or in a folder of its own: not an address, not outside it. */
@@ -79,11 +79,11 @@ function entryCode(article: EntrySource, collection: MarkdownCollection, index: 
   }
   const gallery = Array.isArray(images) ? `[${images.map(picture).join(', ')}]` : JSON.stringify(images ?? [])
   const text = renderMarkdown(markdown, { ...settings, firstLine })
-  const bodyPicture = ({ file, alt, line }: BodyImage) => {
+  const bodyPictureCode = ({ file, alt, line }: BodyImage) => {
     const shown = besideEntry(article.dir, file) ? picture({ file, alt }) : JSON.stringify({ src: '', width: 0, height: 0, alt, problem: 'not a file beside the Markdown file' })
     return `{ file: ${JSON.stringify(file)}, line: ${line}, picture: ${shown} }`
   }
-  const bodyPictures = `[${text.images.map(bodyPicture).join(', ')}]`
+  const bodyPictures = `[${text.images.map(bodyPictureCode).join(', ')}]`
   // The HTML between the pictures, each picture rendered as the site renders one in the text.
   const body = text.html
     .split(PICTURE_MARK)
