@@ -1,29 +1,94 @@
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown } from './markdown'
+import { codeHighlighting } from './highlightCode'
+import { PICTURE_MARK, renderMarkdown } from './markdown'
 
 describe('renderMarkdown', () => {
+  const html = (text: string) => renderMarkdown(text).html
+
   it('splits paragraphs on blank lines and renders emphasis, lists and links', () => {
-    const html = renderMarkdown('First *idea*.\n\n- one\n- two\n\nSee [the docs](/project/1).')
-    expect(html).toBe('<p>First <em>idea</em>.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n<p>See <a href="/project/1">the docs</a>.</p>\n')
+    const rendered = html('First *idea*.\n\n- one\n- two\n\nSee [the docs](/project/1).')
+    expect(rendered).toBe('<p>First <em>idea</em>.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n<p>See <a href="/project/1">the docs</a>.</p>\n')
   })
 
   it('shows raw HTML as text, so a script in an article never runs', () => {
-    const html = renderMarkdown('Before <script>alert(1)</script> after\n\n<img src=x onerror=alert(1)>')
-    expect(html).not.toMatch(/<script|<img/)
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    const rendered = html('Before <script>alert(1)</script> after\n\n<img src=x onerror=alert(1)>')
+    expect(rendered).not.toMatch(/<script|<img/)
+    expect(rendered).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
   })
 
   it('opens links to other sites in a new tab without a handle on this one, and says so', () => {
-    expect(renderMarkdown('[Paper](https://arxiv.org/abs/1706.03762)')).toBe(
+    expect(html('[Paper](https://arxiv.org/abs/1706.03762)')).toBe(
       '<p><a href="https://arxiv.org/abs/1706.03762" target="_blank" rel="noopener noreferrer">Paper<span class="visually-hidden"> (opens in a new tab)</span></a></p>\n',
     )
   })
 
   it('drops links that would run code', () => {
-    expect(renderMarkdown('[x](javascript:alert(1))')).not.toContain('href')
+    expect(html('[x](javascript:alert(1))')).not.toContain('href')
   })
 
   it('starts headings at h2, under the page title', () => {
-    expect(renderMarkdown('# What we built\n\n### Details')).toBe('<h2>What we built</h2>\n<h4>Details</h4>\n')
+    expect(html('# What we built\n\n### Details')).toBe('<h2>What we built</h2>\n<h4>Details</h4>\n')
+  })
+
+  it('lists the links to this site’s pages with their line in the file, and puts the base path before them', () => {
+    const text = 'See [the project](/project/1) and\n[my talk](https://example.com/talk), then\n[the contact](/#contact).'
+    const { html: rendered, links } = renderMarkdown(text, { base: '/portfolio/', firstLine: 12 })
+    expect(links).toEqual([
+      { address: '/project/1', line: 12 },
+      { address: '/#contact', line: 14 },
+    ])
+    expect(rendered).toContain('<a href="/portfolio/project/1">')
+    expect(rendered).toContain('<a href="/portfolio/#contact">')
+    expect(rendered).toContain('href="https://example.com/talk"')
+  })
+})
+
+describe('renderMarkdown’s images', () => {
+  it('marks where each image goes and lists its file, alt text, title and line', () => {
+    const { html, images } = renderMarkdown('Intro.\n\n![The robot *on stage*](photo%202.jpg "Our robot, minutes before the final")\n', { firstLine: 20 })
+    expect(images).toEqual([{ file: 'photo 2.jpg', alt: 'The robot on stage', title: 'Our robot, minutes before the final', alone: true, line: 22 }])
+    // Alone in its paragraph, it stands in its place without one.
+    expect(html.split(PICTURE_MARK)).toEqual(['<p>Intro.</p>\n', '0', '\n'])
+  })
+
+  it('keeps an image within a line of text inside its paragraph, and an image without alt text as written', () => {
+    const { html, images } = renderMarkdown('A logo ![](logo.png) in a line.')
+    expect(images).toEqual([{ file: 'logo.png', alt: '', alone: false, line: 1 }])
+    expect(html.split(PICTURE_MARK)).toEqual(['<p>A logo ', '0', ' in a line.</p>\n'])
+  })
+
+  it('reads a file name with percent signs, and keeps one that decodes to no text as written', () => {
+    expect(renderMarkdown('![A chart](growth%zz.png)').images[0]?.file).toBe('growth%zz.png')
+    expect(renderMarkdown('![A chart](chart%E0%A4.png)').images[0]?.file).toBe('chart%E0%A4.png')
+  })
+
+  it('cannot be forged by the text: a mark written in it is shown as text', () => {
+    expect(renderMarkdown('<!--picture:0-->').html).not.toMatch(PICTURE_MARK)
+  })
+})
+
+describe('renderMarkdown’s code blocks', () => {
+  const python = '```python\ndef answer(question: str) -> str:\n    # Cite the clause.\n    return model.complete(f"Q: {question}", max_tokens=300)\n```\n'
+
+  it('colours the code by its language at build time, in at least three colours', async () => {
+    const highlight = await codeHighlighting()([python])
+    const { html } = renderMarkdown(python, { highlight })
+    const colours = new Set([...html.matchAll(/style="color:(#[0-9a-f]{6})/gi)].map((match) => match[1]?.toLowerCase()))
+    expect(colours.size).toBeGreaterThanOrEqual(3)
+    expect(html).toContain('<span style="color:#A9C4B4;font-style:italic"># Cite the clause.</span>')
+  })
+
+  it('names the language for everyone: a visible label, and the scrollable region’s name', () => {
+    const { html } = renderMarkdown(python)
+    expect(html).toMatch(/^<div class="code-block"><span class="code-language" aria-hidden="true">Python<\/span><pre role="region" aria-label="Python code" tabindex="0"><code>def answer/)
+  })
+
+  it('shows code in a language it does not know, or none, as written, escaped', async () => {
+    const text = '```brainfuck-ish\n<b>++</b>\n```\n\n```\nplain & simple\n```\n'
+    const { html } = renderMarkdown(text, { highlight: await codeHighlighting()([text]) })
+    expect(html).toBe(
+      '<div class="code-block"><span class="code-language" aria-hidden="true">brainfuck-ish</span><pre role="region" aria-label="brainfuck-ish code" tabindex="0"><code>&lt;b&gt;++&lt;/b&gt;</code></pre></div>\n' +
+        '<div class="code-block"><pre role="region" aria-label="Code" tabindex="0"><code>plain &amp; simple</code></pre></div>\n',
+    )
   })
 })

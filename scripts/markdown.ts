@@ -1,19 +1,94 @@
-// Markdown to HTML at build time, for the journey articles (docs/content.md). Raw HTML in the
+// Markdown to HTML at build time, for the articles and projects (docs/content.md). Raw HTML in the
 // Markdown is shown as text, never run; links to other sites open in a new tab without a handle on
-// this one; headings start at h2, under the page's own h1.
-import MarkdownIt from 'markdown-it'
+// this one; headings start at h2, under the page's own h1; fenced code comes coloured by the
+// highlighter it is given; an image becomes a mark that the caller replaces with the picture made of
+// its file, as only the picture pipeline knows its renditions.
+import MarkdownIt, { type Token } from 'markdown-it'
+import { bundledLanguagesInfo } from 'shiki'
+
+/** Colours a piece of code: the HTML inside its `<code>`, or undefined for a language it does not know. */
+export type Highlight = (code: string, language: string) => string | undefined
+
+export type MarkdownOptions = {
+  /** Without it, code is shown as it is written, in one colour. */
+  readonly highlight?: Highlight
+  /** The site's base path (`/` or `/portfolio/`), put before every address inside the site. */
+  readonly base?: string
+  /** The line of the file the Markdown starts at, so that what is found is named by the file's line. */
+  readonly firstLine?: number
+}
+
+/** An image the text shows: `![alt](file "title")`. */
+export interface BodyImage {
+  readonly file: string
+  readonly alt: string
+  readonly title?: string
+  /** Alone in its paragraph: shown as a figure across the column, its title the caption. */
+  readonly alone: boolean
+  readonly line: number
+}
+
+/** A link to a page of this site: `[text](/project/1)`. */
+interface BodyLink {
+  readonly address: string
+  readonly line: number
+}
+
+export interface RenderedMarkdown {
+  /** The HTML, each image a mark (PICTURE_MARK) holding its index in `images`. */
+  readonly html: string
+  readonly images: readonly BodyImage[]
+  readonly links: readonly BodyLink[]
+}
+
+/** A render's state: what it was given, and what it has found so far. */
+type Env = MarkdownOptions & {
+  readonly images: BodyImage[]
+  readonly links: BodyLink[]
+}
+
+/** The state `renderMarkdown` passes every rule (markdown-it types it as any object). */
+const stateOf = (env: unknown) => env as Env
+
+/** Where the picture of one of the text's images goes, its index captured. Markdown cannot write it: its HTML is shown as text. */
+export const PICTURE_MARK = /<!--picture:(\d+)-->/
 
 const markdown = new MarkdownIt({ html: false, typographer: true })
 
-/** A link to another site: an absolute http(s) URL. Links inside the site start with `/` or `#`. */
+/** A link to another site: an absolute http(s) URL. */
 const isExternal = (href: string) => /^https?:\/\//i.test(href)
 
-markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
+/** A link to a page of this site: an address from its root, as the site's own links are written. */
+const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//')
+
+const escapeHtml = (text: string) => markdown.utils.escapeHtml(text)
+
+// Each inline token's children learn the line they are on: the block's first line, plus the line breaks before them.
+markdown.core.ruler.push('source_lines', (state) => {
+  for (const token of state.tokens) {
+    if (token.type !== 'inline' || !token.map) continue
+    let line = token.map[0]
+    for (const child of token.children ?? []) {
+      child.map = [line, line + 1]
+      if (child.type === 'softbreak' || child.type === 'hardbreak') line += 1
+    }
+  }
+})
+
+const lineOf = (token: Token | undefined, env: Env) => (env.firstLine ?? 1) + (token?.map?.[0] ?? 0)
+
+markdown.renderer.rules.link_open = (tokens, index, options, state, self) => {
+  const env = stateOf(state)
   const token = tokens[index]
-  if (token && isExternal(String(token.attrGet('href') ?? ''))) {
+  const href = String(token?.attrGet('href') ?? '')
+  if (token && isExternal(href)) {
     token.attrSet('target', '_blank')
     token.attrSet('rel', 'noopener noreferrer')
     token.meta = { external: true }
+  }
+  if (token && isInternal(href)) {
+    env.links.push({ address: href, line: lineOf(token, env) })
+    token.attrSet('href', (env.base ?? '/') + href.slice(1))
   }
   return self.renderToken(tokens, index, options)
 }
@@ -34,7 +109,63 @@ for (const rule of ['heading_open', 'heading_close'] as const) {
   }
 }
 
-/** The HTML of a Markdown text. */
-export function renderMarkdown(text: string): string {
-  return markdown.render(text)
+/** A paragraph that holds one image and nothing else, which becomes a figure rather than a line of text. */
+const imageAlone = (inline: Token | undefined) => {
+  const children = inline?.children?.filter((child) => !(child.type === 'text' && child.content.trim() === '')) ?? []
+  return children.length === 1 && children[0]?.type === 'image'
+}
+
+markdown.renderer.rules.paragraph_open = (tokens, index, options, _env, self) => (imageAlone(tokens[index + 1]) ? '' : self.renderToken(tokens, index, options))
+markdown.renderer.rules.paragraph_close = (tokens, index, options, _env, self) => (imageAlone(tokens[index - 1]) ? '\n' : self.renderToken(tokens, index, options))
+
+/** An image's file as the folder names it: markdown-it percent-encodes the address (`photo%202.jpg`). */
+function fileName(src: string): string {
+  try {
+    return decodeURI(src)
+  } catch {
+    return src
+  }
+}
+
+markdown.renderer.rules.image = (tokens, index, _options, state) => {
+  const env = stateOf(state)
+  const token = tokens[index]
+  const title = String(token?.attrGet('title') ?? '') || undefined
+  env.images.push({
+    file: fileName(String(token?.attrGet('src') ?? '')),
+    // The alt text as plain text: the words of any emphasis in it.
+    alt: (token?.children ?? []).map((child: Token) => child.content).join(''),
+    ...(title && { title }),
+    alone: tokens.filter((child) => child.type !== 'text' || child.content.trim() !== '').length === 1,
+    line: lineOf(token, env),
+  })
+  return `<!--picture:${env.images.length - 1}-->`
+}
+
+/** What the reader is told the code is written in: the language's own name, else the fence's word. */
+function languageName(language: string): string | undefined {
+  if (language === '') return undefined
+  const lower = language.toLowerCase()
+  return bundledLanguagesInfo.find((info) => info.id === lower || info.aliases?.includes(lower))?.name ?? language
+}
+
+// A code block scrolls sideways inside the column on a narrow screen, so it can be focused to scroll
+// it from the keyboard; as a region, it is announced with its language.
+markdown.renderer.rules.fence = (tokens, index, _options, state) => {
+  const env = stateOf(state)
+  const token = tokens[index]
+  const language = token?.info.trim().split(/\s+/)[0] ?? ''
+  const code = token?.content ?? ''
+  const name = languageName(language)
+  const html = env.highlight?.(code, language) ?? escapeHtml(code.replace(/\n$/, ''))
+  const label = name === undefined ? '' : `<span class="code-language" aria-hidden="true">${escapeHtml(name)}</span>`
+  const region = `role="region" aria-label="${escapeHtml(name === undefined ? 'Code' : `${name} code`)}" tabindex="0"`
+  return `<div class="code-block">${label}<pre ${region}><code>${html}</code></pre></div>\n`
+}
+
+/** The HTML of a Markdown text, with the images and the links to this site's pages it holds. */
+export function renderMarkdown(text: string, options: MarkdownOptions = {}): RenderedMarkdown {
+  const env: Env = { ...options, images: [], links: [] }
+  const html = markdown.render(text, env)
+  return { html, images: env.images, links: env.links }
 }

@@ -1,8 +1,10 @@
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { runnerImport } from 'vite'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as Journey from '../src/content/journey'
+import type { SiteContent } from '../src/content/types'
 import { calendarDay } from '../src/lib/publication'
 import { checkContent, importFromProject } from './checkContent.mjs'
 import { markdownEntries, splitFrontmatter } from './markdownEntries'
@@ -14,6 +16,7 @@ describe('splitFrontmatter', () => {
     expect(splitFrontmatter(text, 'a.md')).toEqual({
       fields: { title: 'Hello: world', gallery: [{ file: 'a.jpg', alt: 'A' }] },
       markdown: '\nFirst paragraph.\n',
+      firstLine: 7,
     })
   })
 
@@ -80,6 +83,39 @@ describe('the build’s check of the Markdown files', () => {
     expect((await checkContent(root)).problems).toEqual(['src/content/projects/2/index.md: liveUrl: unknown field; in this file it is "live"'])
   })
 
+  /** An article whose text, after the frontmatter's 12 lines and a blank one, starts at line 14. */
+  const withText = (text: string) => frontmatter('').replace('Text.\n', text)
+
+  it('shows a photo of the text as every picture is shown, its title the caption', async () => {
+    await rm(join(root, 'src/content/projects/2'), { recursive: true, force: true })
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#336' } }).jpeg().toFile(join(root, 'src/content/journey/1/stage.jpg'))
+    await article('1', withText('Text.\n\n![Our robot on stage](stage.jpg "Minutes before the final")\n'))
+    await article('2', frontmatter(''))
+    const { siteContent } = (await importFromProject(root, '/src/content/siteContent.ts')) as { siteContent: SiteContent }
+    const body = siteContent.journey.find((entry) => entry.id === '1')?.body ?? ''
+    const figure = /<figure class="body-picture" style="--ratio:1.7777777777777777"><picture>(.*)<\/picture><figcaption>Minutes before the final<\/figcaption><\/figure>/.exec(body)?.[1] ?? ''
+    expect(figure).toMatch(/<source type="image\/avif" srcSet="[^"]+"/)
+    const img = /<img [^>]*>/.exec(figure)?.[0] ?? ''
+    expect(img).toMatch(/ alt="Our robot on stage"/)
+    expect(img).toMatch(/ width="1600" height="900"/)
+    expect(img).toMatch(/ loading="lazy"/)
+    // The text's column is 720 px at most: no rendition beyond twice that.
+    const widths = [.../ (\d+)w/g[Symbol.matchAll](/srcSet="([^"]+)"/.exec(img)?.[1] ?? '')].map((match) => Number(match[1]))
+    expect(widths).toEqual([320, 640, 960, 1200])
+  })
+
+  it('stops on a photo of the text that is missing, has no alt text or is no file beside it, and on a link to no page', async () => {
+    await article('1', frontmatter(''))
+    const text = 'Text.\n\n![A photo](missing.jpg)\n\n![](photo.svg)\n\n![A photo](https://example.com/a.jpg)\n\nSee [article one](/experience/1) and\n[nothing](/experience/nope).\n'
+    await article('2', withText(text))
+    expect((await checkContent(root)).problems).toEqual([
+      'src/content/journey/2/index.md:16: image missing.jpg: image file not found: src/content/journey/2/missing.jpg',
+      'src/content/journey/2/index.md:18: image photo.svg: alt: empty',
+      'src/content/journey/2/index.md:20: image https://example.com/a.jpg: not a file beside the Markdown file',
+      'src/content/journey/2/index.md:23: link to /experience/nope: no page of this site has this address',
+    ])
+  })
+
   describe('drafts and articles dated after today', () => {
     const nextYear = `${new Date().getFullYear() + 1}-06-01`
     const ids = (journey: typeof Journey.journey) => journey.map((entry) => [entry.id, entry.unpublished]).sort()
@@ -109,9 +145,11 @@ describe('the build’s check of the Markdown files', () => {
       expect(ids(journey)).toEqual([['1', undefined], ['2', 'draft'], ['3', 'scheduled']])
     })
 
-    it('refuses a draft field that is not true or false, naming the file', async () => {
+    it('refuses a draft field that is not true or false, or a field the build sets, naming the file', async () => {
       await article('2', frontmatter('draft: yes\n'))
       expect((await checkContent(root)).problems).toEqual(['src/content/journey/2/index.md: draft: not true or false'])
+      await article('2', frontmatter('unpublished: draft\n'))
+      expect((await checkContent(root)).problems).toEqual(['src/content/journey/2/index.md: unpublished: unknown field; the build sets it'])
     })
   })
 })

@@ -2,15 +2,17 @@
 // its pictures beside it (docs/content.md) — the journey articles (src/content/journey/<id>/index.md,
 // and any that CONTENT_SAMPLE=N generates) and the projects (src/content/projects/<id>/index.md) —
 // become the modules `virtual:journey` and `virtual:projects`. The Markdown is rendered to HTML here,
-// so no parser reaches the browser; each picture is imported with `?picture`.
+// its code coloured, so no parser or highlighter reaches the browser; each picture, of the
+// frontmatter or the text, is imported with `?picture`.
 import { readdir, readFile } from 'node:fs/promises'
-import { join, relative, resolve } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { parse } from 'yaml'
-import { FRONTMATTER_NAMES, type MarkdownCollection } from '../src/content/frontmatterNames.ts'
+import { BUILT_FIELDS, FRONTMATTER_NAMES, type MarkdownCollection } from '../src/content/frontmatterNames.ts'
 import { sampleArticleSources } from './contentSample.ts'
 import { calendarDay, type Unpublished, unpublishedReason } from '../src/lib/publication.ts'
-import { renderMarkdown } from './markdown.ts'
+import { codeHighlighting } from './highlightCode.ts'
+import { type BodyImage, type Highlight, PICTURE_MARK, renderMarkdown } from './markdown.ts'
 
 /** An entry's text, where it comes from and where its pictures are. */
 export interface EntrySource {
@@ -23,7 +25,7 @@ export interface EntrySource {
 }
 
 /** The frontmatter's fields and the Markdown after it; an error names the file and what is wrong. */
-export function splitFrontmatter(text: string, source: string): { fields: Record<string, unknown>; markdown: string } {
+export function splitFrontmatter(text: string, source: string): { fields: Record<string, unknown>; markdown: string; firstLine: number } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(text)
   if (!match) throw new Error(`${source}: no frontmatter: the file starts with a line "---", then the fields, then "---"`)
   let fields: unknown
@@ -35,20 +37,38 @@ export function splitFrontmatter(text: string, source: string): { fields: Record
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
     throw new Error(`${source}: the frontmatter is not a list of fields such as "title: …"`)
   }
-  return { fields: fields as Record<string, unknown>, markdown: match[2] ?? '' }
+  const markdown = match[2] ?? ''
+  const firstLine = text.slice(0, text.length - markdown.length).split('\n').length
+  return { fields: fields as Record<string, unknown>, markdown, firstLine }
+}
+
+/** The module that renders a photo of the text into its HTML, which the entries' module imports. */
+const BODY_PICTURE = resolve(import.meta.dirname, '../src/components/bodyPicture.tsx')
+
+/** A file beside the entry, or in a folder of its own: not an address, not outside it. */
+const besideEntry = (dir: string, file: string) => !/^[a-z][\w+.-]*:|^\/\//i.test(file) && resolve(dir, file).startsWith(dir + sep)
+
+/** How a page of the site is built for the text: its highlighter and its base path. */
+interface RenderSettings {
+  readonly highlight: Highlight
+  readonly base: string
 }
 
 /**
  * One entry's code, with the imports of its pictures. The frontmatter's fields go through as they
  * are (the content check names a missing, empty or unknown one) under the entry's names for them
- * (FRONTMATTER_NAMES); the text after the frontmatter is `body`, as HTML.
+ * (FRONTMATTER_NAMES); the text after the frontmatter is `body`, as HTML with its pictures in it, and
+ * the pictures and links to this site it holds, each with its line, for the content check.
  */
-function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: number): { imports: string[]; entry: string } {
-  const { fields, markdown, unpublished } = article
+function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: number, settings: RenderSettings): { imports: string[]; entry: string } {
+  const { fields, markdown, firstLine, unpublished } = article
   const names: Record<string, string> = FRONTMATTER_NAMES[collection]
   const entryName = new Map(Object.entries(names).map(([entry, written]) => [written, entry]))
   const renamed = Object.keys(fields).find((name) => names[name] !== undefined)
   if (renamed) throw new Error(`${article.source}: ${renamed}: unknown field; in this file it is "${names[renamed]}"`)
+  const built: readonly string[] = BUILT_FIELDS
+  const builtField = Object.keys(fields).find((name) => built.includes(name))
+  if (builtField) throw new Error(`${article.source}: ${builtField}: unknown field; the build sets it`)
   // `draft` decides whether the entry is built at all; what the page knows is `unpublished`.
   const { thumbnail, images, draft, ...rest } = Object.fromEntries(Object.entries(fields).map(([name, value]) => [entryName.get(name) ?? name, value]))
   if (draft !== undefined && typeof draft !== 'boolean') throw new Error(`${article.source}: draft: not true or false`)
@@ -64,8 +84,19 @@ function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: 
     return `{ ...${name}, ${JSON.stringify({ alt, focus }).slice(1, -1)} }`
   }
   const gallery = Array.isArray(images) ? `[${images.map(picture).join(', ')}]` : JSON.stringify(images ?? [])
-  const fixed = JSON.stringify({ ...rest, id: article.id, source: article.source, body: renderMarkdown(markdown), unpublished })
-  return { imports, entry: `{ ...${fixed}, thumbnail: ${picture(thumbnail)}, images: ${gallery} }` }
+  const text = renderMarkdown(markdown, { ...settings, firstLine })
+  const bodyPictureCode = ({ file, alt, line }: BodyImage) => {
+    const shown = besideEntry(article.dir, file) ? picture({ file, alt }) : JSON.stringify({ src: '', width: 0, height: 0, alt, problem: 'not a file beside the Markdown file' })
+    return `{ file: ${JSON.stringify(file)}, line: ${line}, picture: ${shown} }`
+  }
+  const bodyPictures = `[${text.images.map(bodyPictureCode).join(', ')}]`
+  // The HTML between the pictures, each picture rendered as the site renders one in the text.
+  const body = text.html
+    .split(PICTURE_MARK)
+    .map((part, at) => (at % 2 === 0 ? JSON.stringify(part) : `bodyPicture(bodyPictures[${part}].picture, ${JSON.stringify(text.images[Number(part)])})`))
+  const fixed = JSON.stringify({ ...rest, id: article.id, source: article.source, bodyLinks: text.links, unpublished })
+  const entry = `{ ...${fixed}, thumbnail: ${picture(thumbnail)}, images: ${gallery}, bodyPictures, body: [${body.join(', ')}].join('') }`
+  return { imports, entry: `((bodyPictures) => (${entry}))(${bodyPictures})` }
 }
 
 /** The owner's entries of a collection: every `<id>/index.md` under src/content/<collection>. */
@@ -102,6 +133,8 @@ async function entrySources(root: string, collection: MarkdownCollection): Promi
 interface ParsedEntry extends EntrySource {
   readonly fields: Record<string, unknown>
   readonly markdown: string
+  /** The line of the file the Markdown starts on. */
+  readonly firstLine: number
   readonly unpublished: Unpublished | undefined
 }
 
@@ -116,8 +149,8 @@ export type UnpublishedEntries = 'leave-out' | 'show'
 function parsedEntries(sources: readonly EntrySource[], unpublished: UnpublishedEntries): ParsedEntry[] {
   const today = calendarDay(new Date())
   const parsed = sources.map((source) => {
-    const { fields, markdown } = splitFrontmatter(source.text, source.source)
-    return { ...source, fields, markdown, unpublished: unpublishedReason(fields, today) }
+    const { fields, markdown, firstLine } = splitFrontmatter(source.text, source.source)
+    return { ...source, fields, markdown, firstLine, unpublished: unpublishedReason(fields, today) }
   })
   return unpublished === 'show' ? parsed : parsed.filter((entry) => entry.unpublished === undefined)
 }
@@ -126,10 +159,13 @@ const collectionOf = (id: string) => Object.keys(FRONTMATTER_NAMES).find((name) 
 
 export function markdownEntries({ unpublished = 'leave-out' }: { unpublished?: UnpublishedEntries } = {}): Plugin {
   let root = process.cwd()
+  let base = '/'
+  const highlighting = codeHighlighting()
   return {
     name: 'markdown-entries',
     configResolved(config) {
       root = config.root
+      base = config.base
     },
     resolveId(id) {
       return collectionOf(`\0${id}`) ? `\0${id}` : null
@@ -140,9 +176,12 @@ export function markdownEntries({ unpublished = 'leave-out' }: { unpublished?: U
       const sources = await entrySources(root, collection)
       // Every file, built or not: a draft's edit, `draft: true` taken out, shows at once in dev.
       for (const source of sources) if (source.source.endsWith('.md')) this.addWatchFile(resolve(root, source.source))
-      const code = parsedEntries(sources, unpublished).map((source, index) => entryCode(source, collection, index))
+      const published = parsedEntries(sources, unpublished)
+      const settings = { highlight: await highlighting(published.map((entry) => entry.text)), base }
+      const code = published.map((entry, index) => entryCode(entry, collection, index, settings))
       const entries = code.map((entry) => entry.entry).join(',\n')
-      return `${code.flatMap((entry) => entry.imports).join('\n')}\nexport const ${collection} = [\n${entries}\n].sort((a, b) => ${ORDER[collection]})\n`
+      const imports = [`import { bodyPicture } from ${JSON.stringify(BODY_PICTURE)}`, ...code.flatMap((entry) => entry.imports)]
+      return `${imports.join('\n')}\nexport const ${collection} = [\n${entries}\n].sort((a, b) => ${ORDER[collection]})\n`
     },
   }
 }

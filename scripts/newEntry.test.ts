@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { FRONTMATTER_NAMES } from '../src/content/frontmatterNames'
+import { BUILT_FIELDS, FRONTMATTER_NAMES } from '../src/content/frontmatterNames'
 import { contentSchema } from '../src/lib/contentSchema'
 import { splitFrontmatter } from './markdownEntries'
 import { ENTRY_KINDS, entryText, slugOf } from './newEntry.mjs'
@@ -27,8 +27,8 @@ function knownFields(kind: keyof typeof ENTRY_KINDS): Map<string, boolean> {
   const { collection } = ENTRY_KINDS[kind]
   const entry = contentSchema().shape[collection].element.shape
   const names: Record<string, string> = FRONTMATTER_NAMES[collection]
-  // id, source and body come from the folder, the file's path and the text after the frontmatter.
-  const fromFrontmatter = Object.entries(entry).filter(([name]) => !['id', 'source', 'body'].includes(name))
+  const built: readonly string[] = BUILT_FIELDS
+  const fromFrontmatter = Object.entries(entry).filter(([name]) => !built.includes(name))
   // `draft` decides whether the entry is built at all.
   return new Map([['draft', true], ...fromFrontmatter.map(([name, schema]) => [names[name] ?? name, schema.isOptional()] as const)])
 }

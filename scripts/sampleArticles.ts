@@ -30,9 +30,19 @@ function published(n: number): string {
   return new Date(Date.UTC(2026, 2, 1) + n * 86_400_000).toISOString().slice(0, 10)
 }
 
+/** A few lines of code, as an article shows them: one line longer than a phone is wide. */
+const CODE = [
+  '```python',
+  'def rank(results, query):',
+  '    # The three results that answer the query best, best first.',
+  '    return sorted(results, key=lambda result: result.score(query), reverse=True)[:3]',
+  '```',
+].join('\n')
+
 /**
  * Sample article `n` of `count` (from 1) as a Markdown file: five paragraphs of about 100 words, a
- * thumbnail and three gallery pictures from `photos` (file names in one folder), its own each time.
+ * photo with a caption after the second and a block of code after the fourth, and a thumbnail and
+ * three gallery pictures, all from `photos` (file names in one folder), its own each time.
  */
 export function sampleArticleMarkdown(n: number, count: number, photos: readonly string[]): string {
   const next = random(n)
@@ -57,7 +67,13 @@ export function sampleArticleMarkdown(n: number, count: number, photos: readonly
     ...[1, 2, 3].map((offset) => `  - ${picture(offset, `Sample photo ${offset} of ${title}`)}`),
     '---',
     '',
-    Array.from({ length: 5 }, (_, index) => paragraph(index)).join('\n\n'),
+    [
+      ...Array.from({ length: 2 }, (_, index) => paragraph(index)),
+      `![Sample photo in the text of ${title}](${photo(4)} "The sample photo of the text, with its caption")`,
+      ...Array.from({ length: 2 }, (_, index) => paragraph(index + 2)),
+      CODE,
+      paragraph(4),
+    ].join('\n\n'),
     '',
   ].join('\n')
 }

@@ -25,8 +25,9 @@ async function textFiles(path: string): Promise<string[]> {
  * code; an article's whole text.
  */
 export function writtenText(file: string, source: string): string {
-  // An article: its words, and what the Markdown makes of them (curly quotes, dashes, ellipses).
-  if (file.endsWith('.md')) return source + renderMarkdown(source)
+  // An article: its words, and what the Markdown makes of them (curly quotes, dashes, ellipses, the
+  // name of a code block's language).
+  if (file.endsWith('.md')) return source + renderMarkdown(source).html
   const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
   const texts: string[] = []
   const visit = (node: ts.Node) => {

@@ -1,3 +1,6 @@
+/** The width of an article's text column at its widest (DetailPage.module.css, `.prose`). */
+const TEXT_COLUMN_REM = 45
+
 /** A picture across a detail page's column. */
 const ACROSS_PAGE = '(min-width: 68rem) 54rem, calc(92vw - 2rem)'
 
@@ -19,6 +22,14 @@ export const PICTURE_SIZES = {
   gallery: '(min-width: 68rem) 18rem, (min-width: 48rem) calc(30vw - 1rem), calc(46vw - 1.5rem)',
   /** A project screenshot: two columns from 640 px. */
   screenshot: '(min-width: 68rem) 27rem, (min-width: 40rem) calc(46vw - 2rem), calc(92vw - 2rem)',
+  /** A photo in an article's or a project's text, across its column. */
+  body: `(min-width: 54rem) ${TEXT_COLUMN_REM}rem, calc(92vw - 2rem)`,
 } as const
 
 export type PicturePlace = keyof typeof PICTURE_SIZES
+
+/**
+ * The widest a place ever shows a picture, in CSS px, where that is narrower than the widest
+ * rendition: a rendition beyond twice this is never needed, so it is not offered.
+ */
+export const PICTURE_MAX_WIDTHS: Partial<Record<PicturePlace, number>> = { body: TEXT_COLUMN_REM * 16 }

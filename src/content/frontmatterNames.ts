@@ -9,3 +9,9 @@ export const FRONTMATTER_NAMES = {
 } as const satisfies Record<string, Record<string, string>>
 
 export type MarkdownCollection = keyof typeof FRONTMATTER_NAMES
+
+/**
+ * An entry's fields that the build sets, not the frontmatter: from the folder (`id`), the file's path
+ * (`source`), the text after the frontmatter (`body` and what it holds) and the date (`unpublished`).
+ */
+export const BUILT_FIELDS = ['id', 'source', 'body', 'bodyPictures', 'bodyLinks', 'unpublished'] as const

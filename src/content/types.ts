@@ -26,7 +26,30 @@ export interface Picture extends PictureFile {
   readonly focus?: string
 }
 
-export interface Project {
+/** A photo in an entry's text (`![alt](photo.jpg "caption")`), and where the text shows it. */
+export interface BodyPicture {
+  /** As the text writes it. */
+  readonly file: string
+  /** The line of the entry's file. */
+  readonly line: number
+  readonly picture: Picture
+}
+
+/** A link in an entry's text to a page of this site (`[text](/project/1)`), which the build checks. */
+export interface BodyLink {
+  /** As the text writes it, from the site's root. */
+  readonly address: string
+  /** The line of the entry's file. */
+  readonly line: number
+}
+
+/** What an entry's text holds that the build checks, besides its HTML. */
+interface BodyReferences {
+  readonly bodyPictures: readonly BodyPicture[]
+  readonly bodyLinks: readonly BodyLink[]
+}
+
+export interface Project extends BodyReferences {
   readonly id: string
   readonly title: string
   readonly description: string
@@ -43,7 +66,7 @@ export interface Project {
   readonly unpublished?: Unpublished
 }
 
-export interface JourneyEntry {
+export interface JourneyEntry extends BodyReferences {
   readonly id: string
   readonly title: string
   /** Free text, shown as written ("March 2025"). */

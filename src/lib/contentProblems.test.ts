@@ -146,3 +146,27 @@ describe('contentWarnings', () => {
     expect(contentWarnings(withJourney(0, { thumbnail: { ...bootcamp.thumbnail, width: 100, height: 50 } }))).toEqual([])
   })
 })
+
+describe('contentProblems of an entry’s text', () => {
+  /** An id no article has: longer than every one of them together. */
+  const noArticle = `${journey.map((entry) => entry.id).join('')}-none`
+
+  it('names the file, the line and the address of a link to no page of the site', () => {
+    const bodyLinks = [
+      { address: `/experience/${bootcamp.id}`, line: 14 },
+      { address: `/experience/${noArticle}`, line: 21 },
+    ]
+    expect(contentProblems(withJourney(0, { bodyLinks }))).toEqual([`${bootcamp.source}:21: link to /experience/${noArticle}: no page of this site has this address`])
+  })
+
+  it('names the file, the line and the image of a photo without alt text or whose file could not be read', () => {
+    const bodyPictures = [
+      { file: 'stage.jpg', line: 16, picture: { ...bootcamp.thumbnail, alt: '' } },
+      { file: 'gone.jpg', line: 18, picture: unreadable(`image file not found: ${bootcamp.source.replace(/index\.md$/, 'gone.jpg')}`) },
+    ]
+    expect(contentProblems(withJourney(0, { bodyPictures }))).toEqual([
+      `${bootcamp.source}:16: image stage.jpg: alt: empty`,
+      `${bootcamp.source}:18: image gone.jpg: image file not found: ${bootcamp.source.replace(/index\.md$/, 'gone.jpg')}`,
+    ])
+  })
+})

@@ -35,10 +35,28 @@ const fieldPath = (segments: readonly PropertyKey[], names: Partial<Record<Prope
     return name === '' ? field : `${name}.${field}`
   }, '')
 
+/** How a picture or link of an entry's text is named, after the file's line: `image photo.jpg`, `link to /project/9`. */
+const BODY_REFERENCES: Partial<Record<PropertyKey, (reference: Record<string, unknown>) => string>> = {
+  bodyPictures: (reference) => `image ${String(reference.file)}`,
+  bodyLinks: (reference) => `link to ${String(reference.address)}`,
+}
+
+/** An issue of a picture or link in an entry's text, by the file's line: `…/index.md:12: image photo.jpg: alt`. */
+function whereInText(source: string, entry: object, [list, at, ...rest]: readonly PropertyKey[]): string | undefined {
+  const name = list === undefined ? undefined : BODY_REFERENCES[list]
+  const references: unknown = (entry as Record<PropertyKey, unknown>)[list ?? '']
+  const reference: unknown = Array.isArray(references) && typeof at === 'number' ? references[at] : undefined
+  if (!name || typeof reference !== 'object' || reference === null) return undefined
+  const { line } = reference as { line?: unknown }
+  // Past the picture itself: its own fields (`alt`).
+  const field = fieldPath(rest.slice(1))
+  return `${source}:${String(line)}: ${name(reference as Record<string, unknown>)}${field ? `: ${field}` : ''}`
+}
+
 /**
  * Where an issue is, written as the content's source reads: `projects[id=1].images[2].src`, or for an
  * entry written in a file of its own, that file and the field's name there:
- * `src/content/journey/3/index.md: gallery[2]`.
+ * `src/content/journey/3/index.md: gallery[2]`, or the line of its text: `…/index.md:12: image photo.jpg`.
  */
 function where(content: SiteContent, path: readonly PropertyKey[]): string {
   const [top, index, ...rest] = path
@@ -47,7 +65,9 @@ function where(content: SiteContent, path: readonly PropertyKey[]): string {
   const entries: unknown = content[top as keyof SiteContent]
   const entry: unknown = Array.isArray(entries) ? entries[index] : undefined
   const source = typeof entry === 'object' && entry !== null ? (entry as { source?: unknown }).source : undefined
-  if (typeof source === 'string' && source !== '') return `${source}: ${fieldPath(rest, writtenNames(top)) || 'frontmatter'}`
+  if (typeof source === 'string' && source !== '') {
+    return whereInText(source, entry as object, rest) ?? `${source}: ${fieldPath(rest, writtenNames(top)) || 'frontmatter'}`
+  }
   return `${String(top)}${entryLabel(entries, ENTRY_KEYS[top ?? ''], index)}${rest.length ? `.${fieldPath(rest)}` : ''}`.replace('.[', '[')
 }
 

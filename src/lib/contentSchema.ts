@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import {
+  type BodyLink,
+  type BodyPicture,
   type Certificate,
   type ExperienceEntry,
   type JourneyEntry,
@@ -15,6 +17,7 @@ import {
   type SocialLink,
 } from '../content/types'
 import type { Raster } from './pictureRenditions'
+import { isSitePage } from './sitePages'
 import { videoId } from './videoId'
 
 const text = z.string({ error: (issue) => (issue.input === undefined ? 'missing' : 'not a text') }).refine((value) => value.trim() !== '', 'empty')
@@ -82,6 +85,14 @@ const picture = z
     }) satisfies z.ZodType<Picture>,
   )
 
+/** A photo of an entry's text: a picture as any other, named by its file and line. */
+const bodyPicture = z.object({ file: z.string(), line: size, picture }) satisfies z.ZodType<BodyPicture>
+
+const bodyLink = z.object({ address: z.string(), line: size }) satisfies z.ZodType<BodyLink>
+
+/** What an entry's text shows and links to: checked like the frontmatter's pictures, and its links against the content. */
+const bodyReferences = { bodyPictures: z.array(bodyPicture), bodyLinks: z.array(bodyLink) }
+
 const leadershipRole = z.object({ role: text, organisation: text, detail: text }) satisfies z.ZodType<LeadershipRole>
 
 const experienceEntry = z.object({
@@ -112,7 +123,7 @@ const navItem = z.object({ name: text, icon: z.enum(NAV_ICON_NAMES), sectionId: 
 /**
  * The content as the site needs it, beyond what its types say: every text non-empty, every list
  * that a page shows non-empty, ids unique, links http(s), video links YouTube, every picture's file
- * a picture the build could read, with an alt text.
+ * a picture the build could read, with an alt text, and every link of a text to this site a page of it.
  */
 export function contentSchema() {
   // Strict: a field the type does not know is a misspelt one in a Markdown file's frontmatter.
@@ -128,6 +139,7 @@ export function contentSchema() {
     liveUrl: webUrl.optional(),
     githubUrl: webUrl.optional(),
     body: text,
+    ...bodyReferences,
     source: text,
     unpublished,
   }, unknownField) satisfies z.ZodType<Project>
@@ -143,17 +155,28 @@ export function contentSchema() {
     body: text,
     images: list(picture),
     videoUrl: videoUrl.optional(),
+    ...bodyReferences,
     source: text,
     unpublished,
   }, unknownField) satisfies z.ZodType<JourneyEntry>
 
   const certificate = z.object({ id: text, title: text, imageUrl: picture, issuedBy: text }) satisfies z.ZodType<Certificate>
 
-  return z.object({
-    profile,
-    navigation: uniqueBy(z.array(navItem), 'sectionId'),
-    projects: uniqueBy(z.array(project), 'id'),
-    journey: uniqueBy(z.array(journeyEntry), 'id'),
-    certificates: uniqueBy(z.array(certificate), 'id'),
-  }) satisfies z.ZodType<SiteContent>
+  return z
+    .object({
+      profile,
+      navigation: uniqueBy(z.array(navItem), 'sectionId'),
+      projects: uniqueBy(z.array(project), 'id'),
+      journey: uniqueBy(z.array(journeyEntry), 'id'),
+      certificates: uniqueBy(z.array(certificate), 'id'),
+    })
+    .superRefine((content, ctx) => {
+      for (const top of ['projects', 'journey'] as const) {
+        content[top].forEach((entry, index) =>
+          entry.bodyLinks.forEach((link, at) => {
+            if (!isSitePage(link.address, content)) ctx.addIssue({ code: 'custom', path: [top, index, 'bodyLinks', at], message: 'no page of this site has this address' })
+          }),
+        )
+      }
+    }) satisfies z.ZodType<SiteContent>
 }

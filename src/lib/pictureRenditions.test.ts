@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { LARGE_WIDTH, RENDITION_WIDTHS, largeWidth, renditionFiles, renditionWidths, srcset } from './pictureRenditions'
+import { fallbackUrl, LARGE_WIDTH, RENDITION_WIDTHS, largeWidth, renditionFiles, renditionsUpTo, renditionWidths, srcset } from './pictureRenditions'
 
 describe('renditionWidths', () => {
   it('makes every width of the ladder from a 12-megapixel photo', () => {
@@ -45,5 +45,20 @@ describe('srcset and renditionFiles', () => {
       [320, 'avif'], [320, 'webp'], [320, 'jpg'], [640, 'avif'], [640, 'webp'], [640, 'jpg'], [900, 'jpg'],
     ])
     expect(renditionFiles({ ...raster, large: 640 })).toHaveLength(6)
+  })
+})
+
+describe('renditionsUpTo and fallbackUrl', () => {
+  const raster = { prefix: '/p/photo', widths: renditionWidths(4032), fallback: 'jpg', large: 2560 } as const
+
+  it('offers the renditions no wider than a place needs, and the widest of those to a browser without srcset', () => {
+    const upTo = renditionsUpTo(raster, 1440)
+    expect(upTo.widths).toEqual([320, 640, 960, 1200])
+    expect(fallbackUrl(upTo)).toBe('/p/photo-1200.jpg')
+    expect(fallbackUrl(raster)).toBe('/p/photo-1920.jpg')
+  })
+
+  it('keeps the narrowest when every rendition is wider', () => {
+    expect(renditionsUpTo(raster, 100).widths).toEqual([320])
   })
 })

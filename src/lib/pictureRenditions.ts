@@ -41,6 +41,20 @@ export function largeWidth(sourceWidth: number): number {
   return Math.min(sourceWidth, LARGE_WIDTH)
 }
 
+/**
+ * The renditions worth offering where a picture is never shown wider than `widest` px, 2× density
+ * included: those not wider, or the narrowest if every one is.
+ */
+export function renditionsUpTo(raster: Raster, widest: number): Raster {
+  const fitting = raster.widths.filter((width) => width <= widest)
+  return { ...raster, widths: fitting.length > 0 ? fitting : raster.widths.slice(0, 1) }
+}
+
+/** The address of a raster's widest rendition in its fallback format: what an `<img>` without `srcset` shows. */
+export function fallbackUrl(raster: Raster): string {
+  return renditionUrl(raster, raster.widths.at(-1) ?? raster.large, raster.fallback)
+}
+
 function renditionUrl(raster: Raster, width: number, extension: string): string {
   return `${raster.prefix}-${width}.${extension}`
 }

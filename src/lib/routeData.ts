@@ -31,11 +31,14 @@ export interface JourneyIndexData {
   readonly articles: readonly JourneyListItem[]
 }
 
-/** An article as its page shows it: the entry without where it was written. */
-export type JourneyData = Omit<JourneyEntry, 'source'>
+/** What only the build's check needs: where an entry was written, and its text's pictures and links (already in its HTML). */
+type CheckedOnly = 'source' | 'bodyPictures' | 'bodyLinks'
 
-/** A project as its page shows it: the entry without where it was written. */
-export type ProjectData = Omit<Project, 'source'>
+/** An article as its page shows it: the entry without what only the check needs. */
+export type JourneyData = Omit<JourneyEntry, CheckedOnly>
+
+/** A project as its page shows it: the entry without what only the check needs. */
+export type ProjectData = Omit<Project, CheckedOnly>
 
 /** The list of every screen with data, which an address the site never linked to is checked against. */
 export const SCREENS_FILE = 'data/screens.json'
@@ -83,8 +86,8 @@ export function routeDataOf({ journey, projects, certificates }: SiteContent): [
   return [
     [paths.home, home],
     [paths.journeyIndex, journeyIndex],
-    ...journey.map(({ source, ...entry }): [string, JourneyData] => [paths.journey(entry.id), entry]),
-    ...projects.map(({ source, ...project }): [string, ProjectData] => [paths.project(project.id), project]),
+    ...journey.map(({ source, bodyPictures, bodyLinks, ...entry }): [string, JourneyData] => [paths.journey(entry.id), entry]),
+    ...projects.map(({ source, bodyPictures, bodyLinks, ...project }): [string, ProjectData] => [paths.project(project.id), project]),
     ...certificates.map((certificate): [string, Certificate] => [paths.certificate(certificate.id), certificate]),
   ]
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
+import { expectTextPhotosSized, textColumn } from './articleText'
 import { expect, test } from './fixtures'
 import { serveSiteVariant } from './siteVariant'
 
@@ -88,6 +89,19 @@ test('nothing moves while the photos arrive, and a preview holds their place unt
   for (const image of await page.getByRole('img').all()) await expect(image).toHaveJSProperty('complete', true)
   expect(await boxes()).toEqual(before)
   expect(await page.evaluate((from) => (window as unknown as { shifts: number[] }).shifts.slice(from), earlier)).toEqual([])
+})
+
+test('a photo of the text is a figure with its caption, sized and lazy, in renditions no wider than its column needs', async ({ page }) => {
+  await page.setViewportSize({ width: 2560, height: 1440 })
+  await page.goto(ARTICLE)
+  const figure = page.getByRole('figure', { name: 'The sample photo of the text, with its caption' })
+  const photo = figure.getByRole('img', { name: /^Sample photo in the text of Sample event 1/ })
+  const column = (await textColumn(page).boundingBox())?.width ?? 0
+  expect(await expectTextPhotosSized(page, column)).toBe(1)
+  await photo.scrollIntoViewIfNeeded()
+  await expect(photo).toHaveJSProperty('complete', true)
+  const shown = Number(/-(\d+)\.\w+$/.exec(await photo.evaluate((img: HTMLImageElement) => img.currentSrc))?.[1])
+  expect(shown).toBeLessThanOrEqual(column * 2)
 })
 
 test('no served picture carries EXIF, GPS or a camera serial number', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { textColumn, textPages } from './articleText'
 import { expect, test } from './fixtures'
 import { serveSiteVariant } from './siteVariant'
 
@@ -64,4 +65,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'LexiJudge' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/portfolio/#projects')
   })
+})
+
+test('a link of a text to a page of the site leads there under the sub-path', async ({ page }) => {
+  const text = textPages().find((entry) => entry.links.length > 0)
+  test.skip(text === undefined, 'no article or project links to a page of the site')
+  const [address = '/'] = text?.links ?? []
+  await page.goto(`/portfolio${text?.path}`)
+  await textColumn(page).locator(`a[href="/portfolio${address}"]`).first().click()
+  await expect(page).toHaveURL(`/portfolio${address}`)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/not found/i)
 })

@@ -1,0 +1,52 @@
+import type { Picture } from '../content/types'
+import { fallbackUrl, MODERN_FORMATS, renditionsUpTo, srcset } from '../lib/pictureRenditions'
+import { PICTURE_MAX_WIDTHS, PICTURE_SIZES, type PicturePlace } from './picturePlaces'
+
+export type PictureProps = {
+  picture: Picture
+  /** Where it is shown: how wide it is at each breakpoint. */
+  place: PicturePlace
+  className?: string
+  /** The route's largest paint: fetched first, at high priority. The rest wait until they are near. */
+  priority?: boolean
+}
+
+/**
+ * A picture of the content as markup, styled by the caller: a photo comes as `<picture>`, AVIF and
+ * WebP beside its JPEG or PNG, each in every rendition's width its place needs, its tiny preview shown
+ * until it arrives; an SVG as an `<img>`. Either keeps its intrinsic size, so its box is reserved
+ * before it loads. `Img` gives it the box of its place; the build renders the photos of a text with
+ * it (bodyPicture.tsx), where a stylesheet module cannot be loaded.
+ */
+export function PictureElement({ picture, place, className, priority = false }: PictureProps) {
+  // A file the build could not read: only `npm run dev` gets this far, with an unfinished draft.
+  if (picture.problem !== undefined) return null
+  const { placeholder } = picture
+  const widest = PICTURE_MAX_WIDTHS[place]
+  const raster = picture.raster && widest !== undefined ? renditionsUpTo(picture.raster, widest * 2) : picture.raster
+  const sizes = raster && PICTURE_SIZES[place]
+  const img = (
+    <img
+      src={raster ? fallbackUrl(raster) : picture.src}
+      srcSet={raster && srcset(raster, raster.fallback)}
+      sizes={sizes}
+      width={picture.width}
+      height={picture.height}
+      alt={picture.alt}
+      className={className}
+      style={{ objectPosition: picture.focus, backgroundImage: placeholder }}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+    />
+  )
+  if (!raster) return img
+  return (
+    <picture>
+      {MODERN_FORMATS.map(({ extension, type }) => (
+        <source key={extension} type={type} srcSet={srcset(raster, extension)} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  )
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { isSitePage } from './sitePages'
+
+describe('isSitePage', () => {
+  const content = { journey: [{ id: 'hackathon-2026' }, { id: '2' }], projects: [{ id: 'robot arm' }], certificates: [{ id: 'AI' }] }
+  const page = (address: string) => isSitePage(address, content)
+
+  it('knows the home page and its sections, and the list of articles', () => {
+    expect(['/', '/#contact', '/#projects', '/experience', '/experience/'].filter(page)).toHaveLength(5)
+    expect(page('/#nope')).toBe(false)
+  })
+
+  it('knows each article, project and certificate by its id, as its address writes it', () => {
+    expect(['/experience/hackathon-2026', '/experience/2', '/project/robot%20arm', '/certificate/AI', '/project/robot%20arm/'].filter(page)).toHaveLength(5)
+    expect(['/experience/nope', '/project/2', '/certificate/ai', '/certificate', '/project', '/experience/2/more', '/about', '/project/%E0%A4%A'].filter(page)).toEqual([])
+  })
+
+  it('takes an address of a file as it is, since it is no page', () => {
+    expect(page('/cv.pdf')).toBe(true)
+  })
+})

@@ -1,0 +1,40 @@
+import { SECTION_IDS } from '../content/types'
+
+/** The entries a page address can name, by its first segment: only their ids count. */
+type Ids = readonly { readonly id: string }[]
+interface PageIds {
+  readonly journey: Ids
+  readonly projects: Ids
+  readonly certificates: Ids
+}
+
+/** An address's path segments, decoded, without the trailing slash a static host also answers. */
+function segmentsOf(path: string): string[] | undefined {
+  try {
+    return path.replace(/\/+$/, '').split('/').slice(1).map(decodeURIComponent)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Whether an address from the site's root (`/project/1`, `/#contact`) leads to a page of this site
+ * made of this content: the home page (and its sections), the list of articles, or an article,
+ * project or certificate with that id (src/lib/paths.ts). An address of a file (`/cv.pdf`, one of
+ * `public/`) is no page, and is taken as it is.
+ */
+export function isSitePage(address: string, { journey, projects, certificates }: PageIds): boolean {
+  const [path = '', hash] = address.split('?')[0]?.split('#') ?? []
+  if (/\.\w+$/.test(path)) return true
+  const segments = segmentsOf(path)
+  if (segments === undefined) return false
+  const [first, id, ...more] = segments
+  if (more.length > 0) return false
+  const ids = (entries: Ids) => entries.some((entry) => entry.id === id)
+  if (first === undefined) return hash === undefined || hash === '' || (SECTION_IDS as readonly string[]).includes(hash)
+  if (first === 'experience') return id === undefined || ids(journey)
+  if (id === undefined) return false
+  if (first === 'project') return ids(projects)
+  if (first === 'certificate') return ids(certificates)
+  return false
+}

@@ -1,0 +1,81 @@
+import { OWNER_NAME } from '../../src/content/owner'
+import { isDemoOwner } from '../../src/lib/demoContent'
+import { expectedCodeColours, expectTextPhotosSized, textColumn, textPages } from './articleText'
+import { expect, test } from './fixtures'
+
+/*
+ * What the Markdown of an article or a project can hold beyond words, on every page of the content
+ * that holds it: code coloured by the build, which scrolls within its block on a narrow phone rather
+ * than widening the page, photos sized for the text's column, and links to pages that exist.
+ */
+
+const PAGES = textPages()
+
+test('the demo has a page whose text holds code, which these tests then check', () => {
+  test.skip(!isDemoOwner(OWNER_NAME), 'the owner’s content need not hold code')
+  expect(PAGES.filter((page) => page.codeBlocks > 0).length, 'an article or project with a fenced code block').toBeGreaterThan(0)
+})
+
+for (const { path, markdown, codeBlocks, photos, links } of PAGES) {
+  test.describe(path, () => {
+    if (links.length > 0) {
+      test('links to pages of the site that show their content', async ({ page, request }) => {
+        await page.goto(path)
+        const hrefs = await textColumn(page).locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
+        expect(hrefs).toEqual(links)
+        for (const href of new Set(links)) expect((await request.get(href)).status(), href).toBe(200)
+        // A click goes there and finds the page, not its not-found view.
+        await textColumn(page).locator(`a[href="${links[0]}"]`).first().click()
+        await expect(page).toHaveURL(links[0] ?? '')
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/not found/i)
+      })
+    }
+
+    if (codeBlocks > 0) {
+      test('shows each code block in the colours the build gave it, at least three where its code has them', async ({ page }) => {
+        await page.goto(path)
+        const blocks = textColumn(page).locator('pre code')
+        await expect(blocks).toHaveCount(codeBlocks)
+        const expected = await expectedCodeColours(markdown)
+        const shown = await blocks.evaluateAll((codes) =>
+          codes.map((code) => [...new Set([...code.querySelectorAll('span')].map((span) => getComputedStyle(span).color))].sort()),
+        )
+        // The colours of the tokens, as the page shows them: no style of the page's overrides them.
+        expect(shown).toEqual(expected)
+        expect(Math.max(...shown.map((colours) => colours.length))).toBeGreaterThanOrEqual(Math.min(3, Math.max(...expected.map((colours) => colours.length))))
+      })
+
+      test.describe('on a 320-px phone', () => {
+        test.use({ viewport: { width: 320, height: 640 } })
+
+        test('keeps the page within the screen; a long line scrolls its block, from the keyboard too', async ({ page }) => {
+          await page.goto(path)
+          const pre = textColumn(page).locator('pre')
+          await expect(pre).toHaveCount(codeBlocks)
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+          for (const block of await pre.all()) {
+            const { scrollWidth, clientWidth } = await block.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }))
+            if (scrollWidth <= clientWidth) continue
+            await expect(block).toHaveAttribute('tabindex', '0')
+            await block.focus()
+            await page.keyboard.press('ArrowRight')
+            await expect.poll(() => block.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+            expect(await page.evaluate(() => scrollX)).toBe(0)
+          }
+        })
+      })
+    }
+
+    if (photos > 0) {
+      test.describe('on the widest screen', () => {
+        test.use({ viewport: { width: 2560, height: 1440 } })
+
+        test('shows each photo of the text at its size, lazily, in renditions no wider than twice its column', async ({ page }) => {
+          await page.goto(path)
+          const column = (await textColumn(page).boundingBox())?.width ?? 0
+          expect(await expectTextPhotosSized(page, column)).toBe(photos)
+        })
+      })
+    }
+  })
+}
