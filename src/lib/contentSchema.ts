@@ -10,10 +10,12 @@ import {
   type Profile,
   type Project,
   SECTION_IDS,
+  type SectionId,
   SOCIAL_NETWORKS,
   type SiteContent,
   type SocialLink,
 } from '../content/types'
+import { LIST_SECTIONS, sectionShown } from './homeSections'
 import type { Raster } from './pictureRenditions'
 import { videoId } from './videoId'
 
@@ -79,6 +81,9 @@ const picture = z
     }) satisfies z.ZodType<Picture>,
   )
 
+/** A gallery or the screenshots: a page shows none when there are none (only the thumbnail is needed). */
+const pictures = z.array(picture, { error: 'not a list' })
+
 const leadershipRole = z.object({ role: text, organisation: text, detail: text }) satisfies z.ZodType<LeadershipRole>
 
 const experienceEntry = z.object({
@@ -108,7 +113,8 @@ const navItem = z.object({ name: text, icon: z.enum(NAV_ICON_NAMES), sectionId: 
 
 /**
  * The content as the site needs it, beyond what its types say: every text non-empty, every list
- * that a page shows non-empty, ids unique, links http(s), video links YouTube, every picture's file
+ * that a page cannot stand without non-empty (a gallery, the screenshots, the projects, articles
+ * and certificates may be empty: the page then leaves them out), ids unique, links http(s), video links YouTube, every picture's file
  * a picture the build could read, with an alt text.
  */
 export function contentSchema() {
@@ -120,7 +126,7 @@ export function contentSchema() {
     title: text,
     description: text,
     thumbnail: picture,
-    images: list(picture),
+    images: pictures,
     techStack: list(text),
     liveUrl: webUrl.optional(),
     githubUrl: webUrl.optional(),
@@ -137,18 +143,28 @@ export function contentSchema() {
     thumbnail: picture,
     summary: text,
     body: text,
-    images: list(picture),
+    images: pictures,
     videoUrl: videoUrl.optional(),
     source: text,
   }, unknownField) satisfies z.ZodType<JourneyEntry>
 
   const certificate = z.object({ id: text, title: text, imageUrl: picture, issuedBy: text }) satisfies z.ZodType<Certificate>
 
-  return z.object({
-    profile,
-    navigation: uniqueBy(z.array(navItem), 'sectionId'),
-    projects: uniqueBy(z.array(project), 'id'),
-    journey: uniqueBy(z.array(journeyEntry), 'id'),
-    certificates: uniqueBy(z.array(certificate), 'id'),
-  }) satisfies z.ZodType<SiteContent>
+  return z
+    .object({
+      profile,
+      navigation: uniqueBy(z.array(navItem), 'sectionId'),
+      projects: uniqueBy(z.array(project), 'id'),
+      journey: uniqueBy(z.array(journeyEntry), 'id'),
+      certificates: uniqueBy(z.array(certificate), 'id'),
+    })
+    .superRefine(({ navigation, ...lists }, ctx) => {
+      // A button of the top bar would lead nowhere.
+      navigation.forEach((item, index) => {
+        const list = (LIST_SECTIONS as Partial<Record<SectionId, string>>)[item.sectionId]
+        if (sectionShown(item.sectionId, lists)) return
+        const message = `the home page leaves this section out, as there are no ${list}: remove the item from src/content/navigation.ts`
+        ctx.addIssue({ code: 'custom', path: ['navigation', index, 'sectionId'], message })
+      })
+    }) satisfies z.ZodType<SiteContent>
 }
