@@ -4,6 +4,7 @@ import { importFromProject } from '../scripts/checkContent.mjs'
 import type { SiteContent } from '../src/content/types'
 import { isDemoOwner } from '../src/lib/demoContent'
 import type { knownPages } from '../src/lib/pageMeta'
+import type { paths as sitePaths } from '../src/lib/paths'
 
 /**
  * What the browser suites expect of the site, read from src/content as the build reads it, so that
@@ -46,6 +47,9 @@ interface ArticleFacts {
   readonly title: string
   readonly category: string
   readonly date: string
+  /** The machine date, when the article has one. */
+  readonly published?: string
+  readonly summary: string
   readonly gallery: number
   readonly video: boolean
 }
@@ -68,7 +72,7 @@ export async function writeContentFacts(root = process.cwd()): Promise<ContentFa
     importFromProject(root, '/src/content/siteContent.ts'),
     importFromProject(root, '/src/lib/pageMeta.ts'),
     importFromProject(root, '/src/lib/paths.ts'),
-  ])) as [{ siteContent: SiteContent }, { knownPages: typeof knownPages }, typeof import('../src/lib/paths')]
+  ])) as [{ siteContent: SiteContent }, { knownPages: typeof knownPages }, { paths: typeof sitePaths }]
   const { profile, navigation, projects, journey, certificates } = siteContent
   const facts: ContentFacts = {
     ownerName: profile.name,
@@ -81,8 +85,8 @@ export async function writeContentFacts(root = process.cwd()): Promise<ContentFa
     projects: projects.map(({ id, title, description, images, techStack, liveUrl, githubUrl }) => ({
       id, path: paths.project(id), title, description, screenshots: images.length, techStack, liveUrl, githubUrl,
     })),
-    journey: journey.map(({ id, title, category, date, images, videoUrl }) => ({
-      id, path: paths.journey(id), title, category, date, gallery: images.length, video: videoUrl !== undefined,
+    journey: journey.map(({ id, title, category, date, published, summary, images, videoUrl }) => ({
+      id, path: paths.journey(id), title, category, date, published, summary, gallery: images.length, video: videoUrl !== undefined,
     })),
     certificates: certificates.map(({ id, title, issuedBy }) => ({ id, path: paths.certificate(id), title, issuedBy })),
     pages: pagesOf(siteContent).map(({ path, title, preview }) => ({ path, title, heading: path === paths.home ? HOME_HEADING : preview.heading })),

@@ -26,6 +26,18 @@ export const HOME_SECTIONS = (
   ] as const satisfies readonly (readonly [SectionId, string])[]
 ).filter(([id]) => sectionShown(id, CONTENT))
 
+/** Home and the first page of each kind the content has: a project, an article, a certificate. */
+export const PAGE_OF_EACH_KIND = ['/', ...[CONTENT.projects[0], CONTENT.journey[0], CONTENT.certificates[0]].flatMap((entry) => (entry ? [entry.path] : []))]
+
+/** A page other than home, whose top bar leads back to the home page's sections. */
+export const DETAIL_PAGE = PAGE_OF_EACH_KIND[1] ?? '/experience'
+
+/** A link of the top bar whose section is neither first nor last (when there are three). */
+export const MIDDLE_NAV_ITEM = CONTENT.navigation[Math.floor(CONTENT.navigation.length / 2)]
+
+/** The document title of a page whose level-1 heading is `heading`: that heading first, then whose site it is. */
+export const titleOf = (heading: string) => new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `)
+
 /** Why a check of the spec's exact demo content does not run on the owner's. */
 export const DEMO_ONLY = 'checks the demo content the spec describes; runs while src/content/owner.ts names the demo’s owner'
 
