@@ -60,7 +60,7 @@ const FILE = 'node_modules/.cache/e2e/content-facts.json'
 const HOME_HEADING = 'WHOAMI'
 
 /** An id none of `ids` is: `nope`, or `nope-1`, `nope-2`… */
-export function unusedId(ids: readonly string[]): string {
+function unusedId(ids: readonly string[]): string {
   let id = 'nope'
   for (let n = 1; ids.includes(id); n++) id = `nope-${n}`
   return id

@@ -4,7 +4,7 @@ import type { Certificate, JourneyEntry, NavItem, Picture, Project, SiteContent 
  * Entries made up for tests, valid as the build checks them, so that a test can break one and know
  * what to expect whatever the owner's content holds (no project, one article…).
  */
-export const fixturePicture = (name: string): Picture => ({ src: `/src/content/${name}.svg`, width: 800, height: 450, alt: `The picture ${name}` })
+const fixturePicture = (name: string): Picture => ({ src: `/src/content/${name}.svg`, width: 800, height: 450, alt: `The picture ${name}` })
 
 export const fixtureArticle = (id: string, change: Partial<JourneyEntry> = {}): JourneyEntry => ({
   id,
@@ -34,7 +34,7 @@ export const fixtureProject = (id: string, change: Partial<Project> = {}): Proje
   ...change,
 })
 
-export const fixtureCertificate = (id: string): Certificate => ({
+const fixtureCertificate = (id: string): Certificate => ({
   id,
   title: `Certificate ${id}`,
   imageUrl: fixturePicture(`images/${id}`),
