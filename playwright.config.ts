@@ -8,6 +8,8 @@ const executablePath = await requireChromium()
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The content's routes, headings and titles, which the specs read (tests/contentFacts.ts).
+  globalSetup: './tests/e2e/globalSetup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

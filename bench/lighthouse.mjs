@@ -2,18 +2,27 @@
 // 4× CPU slowdown and a slow 4G link, simulated) and its desktop preset. Each audit gets a Chromium of
 // its own (chrome-launcher). That Chromium composites on SwiftShader's GPU process, as a browser with
 // a GPU composites on it, rather than in software (headless Chromium's default).
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/browser.mjs'
-import { GPU_COMPOSITING_ARGS, ORIGIN, ROUNDS, SAMPLE } from './settings.mjs'
+import { GPU_COMPOSITING_ARGS, ORIGIN, ROOT, ROUNDS, SAMPLE } from './settings.mjs'
 import { medians } from './stats.mjs'
 
+/** The built site's first project page, if it has one: the screens it lists (data/screens.json). */
+function firstProject() {
+  /** @type {string[]} */
+  const screens = JSON.parse(readFileSync(join(ROOT, 'dist/data/screens.json'), 'utf8'))
+  return screens.filter((path) => path.startsWith('/project/')).slice(0, 1)
+}
+
 /**
- * Routes audited. Not /experience/1: its YouTube frame would need the network. A CONTENT_SAMPLE
- * build adds its first and its last article, with their 12-megapixel photos.
+ * Routes audited: home and a project. Not an article of the content: a YouTube frame would need the
+ * network. A CONTENT_SAMPLE build adds its first and its last article, with their 12-megapixel photos.
  */
-const LIGHTHOUSE_ROUTES = ['/', '/project/1', ...(SAMPLE > 0 ? ['/experience/sample-1', `/experience/sample-${SAMPLE}`] : [])]
+const LIGHTHOUSE_ROUTES = ['/', ...firstProject(), ...(SAMPLE > 0 ? ['/experience/sample-1', `/experience/sample-${SAMPLE}`] : [])]
 
 /** @type {Record<string, import('lighthouse').Config | undefined>} */
 const PRESETS = { mobile: undefined, desktop: desktopConfig }

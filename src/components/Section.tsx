@@ -4,7 +4,10 @@ import { isRevealed } from '../motion/reveal'
 import controls from '../styles/controls.module.css'
 import styles from './Section.module.css'
 
-type Props = { id: SectionId; number: number; title: string; children: ReactNode }
+/** What the home page gives each of its sections: its place among those shown, which numbers its heading. */
+export type SectionProps = { number: number }
+
+type Props = SectionProps & { id: SectionId; title: string; children: ReactNode }
 
 /** A home section: an anchor target with a numbered heading on a panel, revealed once. */
 export function Section({ id, number, title, children }: Props) {

@@ -54,6 +54,7 @@ export interface Project extends BodyReferences {
   readonly title: string
   readonly description: string
   readonly thumbnail: Picture
+  /** The screenshots, if any: the page shows the section only when there is one. */
   readonly images: readonly Picture[]
   readonly techStack: readonly string[]
   readonly liveUrl?: string
@@ -78,7 +79,7 @@ export interface JourneyEntry extends BodyReferences {
   readonly summary: string
   /** The article's text, as HTML rendered from its Markdown at build time. */
   readonly body: string
-  /** The gallery. */
+  /** The gallery, if any: the page shows it only when it has a picture. */
   readonly images: readonly Picture[]
   readonly videoUrl?: string
   /** The file it was written in, from the project root; problems name it. */

@@ -12,10 +12,12 @@ import {
   type Profile,
   type Project,
   SECTION_IDS,
+  type SectionId,
   SOCIAL_NETWORKS,
   type SiteContent,
   type SocialLink,
 } from '../content/types'
+import { LIST_SECTIONS, sectionShown } from './homeSections'
 import type { Raster } from './pictureRenditions'
 import { isSitePage } from './sitePages'
 import { videoId } from './videoId'
@@ -93,6 +95,9 @@ const bodyLink = z.object({ address: z.string(), line: size }) satisfies z.ZodTy
 /** What an entry's text shows and links to: checked like the frontmatter's pictures, and its links against the content. */
 const bodyReferences = { bodyPictures: z.array(bodyPicture), bodyLinks: z.array(bodyLink) }
 
+/** A gallery or the screenshots: a page shows none when there are none (only the thumbnail is needed). */
+const pictures = z.array(picture, { error: 'not a list' })
+
 const leadershipRole = z.object({ role: text, organisation: text, detail: text }) satisfies z.ZodType<LeadershipRole>
 
 const experienceEntry = z.object({
@@ -122,8 +127,10 @@ const navItem = z.object({ name: text, icon: z.enum(NAV_ICON_NAMES), sectionId: 
 
 /**
  * The content as the site needs it, beyond what its types say: every text non-empty, every list
- * that a page shows non-empty, ids unique, links http(s), video links YouTube, every picture's file
- * a picture the build could read, with an alt text, and every link of a text to this site a page of it.
+ * that a page cannot stand without non-empty (a gallery, the screenshots, the projects, articles
+ * and certificates may be empty: the page then leaves them out), ids unique, links http(s), video
+ * links YouTube, every picture's file a picture the build could read, with an alt text, every link of
+ * a text to this site a page of it, and every top-bar item a section the home page shows.
  */
 export function contentSchema() {
   // Strict: a field the type does not know is a misspelt one in a Markdown file's frontmatter.
@@ -134,7 +141,7 @@ export function contentSchema() {
     title: text,
     description: text,
     thumbnail: picture,
-    images: list(picture),
+    images: pictures,
     techStack: list(text),
     liveUrl: webUrl.optional(),
     githubUrl: webUrl.optional(),
@@ -153,7 +160,7 @@ export function contentSchema() {
     thumbnail: picture,
     summary: text,
     body: text,
-    images: list(picture),
+    images: pictures,
     videoUrl: videoUrl.optional(),
     ...bodyReferences,
     source: text,
@@ -171,6 +178,14 @@ export function contentSchema() {
       certificates: uniqueBy(z.array(certificate), 'id'),
     })
     .superRefine((content, ctx) => {
+      const { navigation, ...lists } = content
+      // A button of the top bar would lead nowhere.
+      navigation.forEach((item, index) => {
+        const list = (LIST_SECTIONS as Partial<Record<SectionId, string>>)[item.sectionId]
+        if (sectionShown(item.sectionId, lists)) return
+        const message = `the home page leaves this section out, as there are no ${list}: remove the item from src/content/navigation.ts`
+        ctx.addIssue({ code: 'custom', path: ['navigation', index, 'sectionId'], message })
+      })
       for (const top of ['projects', 'journey'] as const) {
         content[top].forEach((entry, index) =>
           entry.bodyLinks.forEach((link, at) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl, escapeHtml, headTags, renderHeadTags } from './headTags'
-import { projects } from '../content/projects'
+import { fixtureProject } from './contentFixtures'
 import { pageMeta } from './pageMeta'
 
 const root = { siteUrl: 'https://me.dev', basePath: '/' }
@@ -16,7 +16,8 @@ describe('absoluteUrl', () => {
 })
 
 describe('headTags', () => {
-  const tags = headTags(pageMeta('/project/1', projects[0]), sub, 'Site')
+  const project = fixtureProject('1')
+  const tags = headTags(pageMeta('/project/1', project), sub, 'Site')
   const content = (name: string) => tags.find((t) => t.kind === 'meta' && t.name === name)
 
   it('points canonical, og:url and the images at the public URL under the base path', () => {
@@ -27,7 +28,7 @@ describe('headTags', () => {
   })
 
   it('carries the title and description to Open Graph and the Twitter card', () => {
-    const meta = pageMeta('/project/1', projects[0])
+    const meta = pageMeta('/project/1', project)
     expect(tags[0]).toEqual({ kind: 'title', text: meta.title })
     for (const name of ['og:title', 'twitter:title']) expect(content(name)).toMatchObject({ content: meta.title })
     for (const name of ['description', 'og:description', 'twitter:description']) {

@@ -1,51 +1,64 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { certificates } from '../content/certificates'
-import { journey } from '../content/journey'
 import { profile } from '../content/profile'
-import { projects } from '../content/projects'
 import { siteContent } from '../content/siteContent'
+import type { SiteContent } from '../content/types'
+import { fixtureArticle, fixtureContent, fixtureProject } from './contentFixtures'
 import { knownPages as pagesOf, pageMeta } from './pageMeta'
+import { paths } from './paths'
 import { routeDataOf } from './routeData'
 
 const knownPages = pagesOf(siteContent)
 const data = new Map(routeDataOf(siteContent))
 
-describe('knownPages', () => {
+describe.each<[string, SiteContent]>([
+  ['the content', siteContent],
+  ['made-up content', fixtureContent(profile)],
+])('knownPages of %s', (_, content) => {
+  const pages = pagesOf(content)
+  const pageData = new Map(routeDataOf(content))
+
   it('lists home, the list of articles and every item of the content, once each', () => {
-    const pathsListed = knownPages.map((p) => p.path)
+    const pathsListed = pages.map((p) => p.path)
     expect(pathsListed.slice(0, 2)).toEqual(['/', '/experience'])
-    expect(pathsListed).toHaveLength(2 + projects.length + journey.length + certificates.length)
+    expect(pathsListed.slice(2).sort()).toEqual(
+      [...content.projects.map((p) => paths.project(p.id)), ...content.journey.map((j) => paths.journey(j.id)), ...content.certificates.map((c) => paths.certificate(c.id))].sort(),
+    )
     expect(new Set(pathsListed).size).toBe(pathsListed.length)
-    expect(pathsListed).toContain('/project/1')
-    expect(pathsListed).toContain('/experience/4')
-    expect(pathsListed).toContain('/certificate/YoungProfessional')
   })
 
   it('describes each page as its head does in the app, from the screen’s data', () => {
-    for (const page of knownPages) expect(pageMeta(page.path, data.get(page.path))).toEqual(page)
+    for (const page of pages) expect(pageMeta(page.path, pageData.get(page.path))).toEqual(page)
   })
 
-  it('gives every page its own title, description and preview image', () => {
+  it('gives every page its own preview image, and indexes it', () => {
+    expect(new Set(pages.map((p) => p.preview.slug)).size).toBe(pages.length)
+    expect(pages.every((p) => p.indexable)).toBe(true)
+  })
+})
+
+describe('knownPages', () => {
+  it('gives every page its own title and description when the entries’ differ', () => {
+    const pages = pagesOf(fixtureContent(profile))
     for (const key of ['title', 'description'] as const) {
-      expect(new Set(knownPages.map((p) => p[key])).size, key).toBe(knownPages.length)
+      expect(new Set(pages.map((p) => p[key])).size, key).toBe(pages.length)
     }
-    expect(new Set(knownPages.map((p) => p.preview.slug)).size).toBe(knownPages.length)
-    expect(knownPages.every((p) => p.indexable)).toBe(true)
   })
 })
 
 describe('pageMeta', () => {
   it('describes a known page from its screen’s data', () => {
-    const meta = pageMeta('/experience/1', data.get('/experience/1'))
-    expect(meta.title).toBe(`Six weeks of the Generative AI Bootcamp · ${profile.name}`)
-    expect(meta.description).toBe(journey[0]?.summary)
+    const article = fixtureArticle('first-talk', { title: 'A first talk', category: 'Talk' })
+    const meta = pageMeta('/experience/first-talk', article)
+    expect(meta.title).toBe(`A first talk · ${profile.name}`)
+    expect(meta.description).toBe(article.summary)
     expect(meta.type).toBe('article')
-    expect(meta.preview).toMatchObject({ slug: 'experience-1', eyebrow: 'My Journey · Bootcamp' })
+    expect(meta.preview).toMatchObject({ slug: 'experience-first-talk', eyebrow: 'My Journey · Talk' })
   })
 
   it('ignores a trailing slash', () => {
-    expect(pageMeta('/project/1/', data.get('/project/1'))).toEqual(pageMeta('/project/1', data.get('/project/1')))
+    const project = fixtureProject('robot')
+    expect(pageMeta('/project/robot/', project)).toEqual(pageMeta('/project/robot', project))
   })
 
   it.each([

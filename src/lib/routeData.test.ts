@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../content/siteContent'
-import type { JourneyEntry } from '../content/types'
-import { canonicalScreenPath, HOME_JOURNEY_CARDS, routeDataFile, routeDataOf, type HomeData, type JourneyData, type JourneyIndexData } from './routeData'
+import type { SiteContent } from '../content/types'
+import { fixtureArticle, fixtureContent } from './contentFixtures'
+import { paths } from './paths'
+import { canonicalScreenPath, HOME_JOURNEY_CARDS, routeDataFile, routeDataOf, type HomeData, type JourneyIndexData } from './routeData'
 
 describe('routeDataFile', () => {
   it.each([
@@ -33,27 +35,31 @@ describe('canonicalScreenPath', () => {
 })
 
 describe('routeDataOf', () => {
-  const data = new Map(routeDataOf(siteContent))
+  const made = fixtureContent(siteContent.profile)
+  const data = new Map(routeDataOf(made))
 
   it('gives the home page only what its cards show', () => {
     const home = data.get('/') as HomeData
-    expect(home.journey).toHaveLength(siteContent.journey.length)
-    expect(home.journeyCount).toBe(siteContent.journey.length)
+    expect(home.journey).toHaveLength(made.journey.length)
+    expect(home.journeyCount).toBe(made.journey.length)
     expect(Object.keys(home.journey[0] ?? {}).sort()).toEqual(['category', 'date', 'id', 'summary', 'thumbnail', 'title'])
-    expect(JSON.stringify(home)).not.toContain(siteContent.journey[0]?.body.slice(3, 60))
+    expect(JSON.stringify(home)).not.toContain(made.journey[0]?.body.slice(3, 10))
   })
 
-  it('gives every article, project and certificate its own, without where it was written', () => {
-    expect(data.size).toBe(2 + siteContent.journey.length + siteContent.projects.length + siteContent.certificates.length)
-    const article = data.get('/experience/2') as JourneyData
-    expect(article.body).toBe(siteContent.journey.find((entry) => entry.id === '2')?.body)
-    expect(article).not.toHaveProperty('source')
+  it.each<[string, SiteContent]>([
+    ['the content', siteContent],
+    ['made-up content', made],
+  ])('gives every article, project and certificate of %s its own, without what only the build checks', (_, content) => {
+    const own = new Map(routeDataOf(content))
+    expect(own.size).toBe(2 + content.journey.length + content.projects.length + content.certificates.length)
+    for (const { source, bodyPictures, bodyLinks, ...entry } of content.journey) expect(own.get(paths.journey(entry.id)), source).toEqual(entry)
+    for (const { source, bodyPictures, bodyLinks, ...project } of content.projects) expect(own.get(paths.project(project.id)), source).toEqual(project)
+    for (const certificate of content.certificates) expect(own.get(paths.certificate(certificate.id))).toEqual(certificate)
   })
 
   it('gives the home page the latest articles only, and the list every one', () => {
-    const template = siteContent.journey[0] as JourneyEntry
-    const journey = Array.from({ length: 40 }, (_, index) => ({ ...template, id: `a${index}`, title: `Article ${index}` }))
-    const many = new Map(routeDataOf({ ...siteContent, journey }))
+    const journey = Array.from({ length: 40 }, (_, index) => fixtureArticle(`a${index}`, { title: `Article ${index}` }))
+    const many = new Map(routeDataOf({ ...made, journey }))
     const home = many.get('/') as HomeData
     expect(home.journey.map((card) => card.id)).toEqual(journey.slice(-HOME_JOURNEY_CARDS).map((entry) => entry.id))
     expect(home.journeyCount).toBe(40)

@@ -10,6 +10,11 @@ describe('isSitePage', () => {
     expect(page('/#nope')).toBe(false)
   })
 
+  it('knows no section the home page leaves out, as an owner without certificates has none', () => {
+    expect(isSitePage('/#certifications', { ...content, certificates: [] })).toBe(false)
+    expect(isSitePage('/#skills', { ...content, certificates: [] })).toBe(true)
+  })
+
   it('knows each article, project and certificate by its id, as its address writes it', () => {
     expect(['/experience/hackathon-2026', '/experience/2', '/project/robot%20arm', '/certificate/AI', '/project/robot%20arm/'].filter(page)).toHaveLength(5)
     expect(['/experience/nope', '/project/2', '/certificate/ai', '/certificate', '/project', '/experience/2/more', '/about', '/project/%E0%A4%A'].filter(page)).toEqual([])

@@ -1,4 +1,5 @@
-import { SECTION_IDS } from '../content/types'
+import { SECTION_IDS, type SectionId } from '../content/types'
+import { sectionShown } from './homeSections'
 
 /** The entries a page address can name, by its first segment: only their ids count. */
 type Ids = readonly { readonly id: string }[]
@@ -19,7 +20,7 @@ function segmentsOf(path: string): string[] | undefined {
 
 /**
  * Whether an address from the site's root (`/project/1`, `/#contact`) leads to a page of this site
- * made of this content: the home page (and its sections), the list of articles, or an article,
+ * made of this content: the home page (and the sections it shows), the list of articles, or an article,
  * project or certificate with that id (src/lib/paths.ts). An address of a file (`/cv.pdf`, one of
  * `public/`) is no page, and is taken as it is.
  */
@@ -31,7 +32,8 @@ export function isSitePage(address: string, { journey, projects, certificates }:
   const [first, id, ...more] = segments
   if (more.length > 0) return false
   const ids = (entries: Ids) => entries.some((entry) => entry.id === id)
-  if (first === undefined) return hash === undefined || hash === '' || (SECTION_IDS as readonly string[]).includes(hash)
+  const isSection = (name: string): name is SectionId => (SECTION_IDS as readonly string[]).includes(name)
+  if (first === undefined) return hash === undefined || hash === '' || (isSection(hash) && sectionShown(hash, { journey, projects, certificates }))
   if (first === 'experience') return id === undefined || ids(journey)
   if (id === undefined) return false
   if (first === 'project') return ids(projects)

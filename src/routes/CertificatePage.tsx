@@ -1,15 +1,22 @@
-import type { RouteComponentProps } from 'wouter'
+import { Link, type RouteComponentProps } from 'wouter'
 import { BackLink } from '../components/BackLink'
 import { DetailPage } from '../components/DetailPage'
 import styles from '../components/DetailPage.module.css'
 import { Img } from '../components/Img'
 import { NotFoundView } from '../components/NotFoundView'
 import { SectionLink } from '../components/SectionLink'
+import { navigation } from '../content/navigation'
 import type { Certificate } from '../content/types'
 import { paths } from '../lib/paths'
 import { useRouteData } from '../routeData/useRouteData'
 import controls from '../styles/controls.module.css'
 import page from './CertificatePage.module.css'
+
+/**
+ * Whether the home page has a Certifications section to go back to: an owner without certificates
+ * has none, and the build lets the top bar name only the sections the home page shows.
+ */
+const certificationsShown = navigation.some((item) => item.sectionId === 'certifications')
 
 export function CertificatePage({ params }: RouteComponentProps<{ id: string }>) {
   const certificate = useRouteData<Certificate>(paths.certificate(params.id))
@@ -18,9 +25,15 @@ export function CertificatePage({ params }: RouteComponentProps<{ id: string }>)
   if (certificate === null) {
     return (
       <NotFoundView message="Certificate Not Found">
-        <SectionLink section="certifications" className={controls.button}>
-          Back to Certifications
-        </SectionLink>
+        {certificationsShown ? (
+          <SectionLink section="certifications" className={controls.button}>
+            Back to Certifications
+          </SectionLink>
+        ) : (
+          <Link href={paths.home} className={controls.button}>
+            Go Home
+          </Link>
+        )}
       </NotFoundView>
     )
   }

@@ -1,4 +1,11 @@
+import type { ComponentType } from 'react'
+import type { SectionProps } from '../components/Section'
+import type { SectionId } from '../content/types'
+import { sectionShown } from '../lib/homeSections'
+import { paths } from '../lib/paths'
+import type { HomeData } from '../lib/routeData'
 import { useRevealOnce } from '../motion/reveal'
+import { useRouteData } from '../routeData/useRouteData'
 import { About } from '../sections/About'
 import { Certifications } from '../sections/Certifications'
 import { Contact } from '../sections/Contact'
@@ -8,18 +15,27 @@ import { Journey } from '../sections/Journey'
 import { Projects } from '../sections/Projects'
 import { Skills } from '../sections/Skills'
 
+const SECTIONS: readonly (readonly [SectionId, ComponentType<SectionProps>])[] = [
+  ['about', About],
+  ['experience', Experience],
+  ['skills', Skills],
+  ['certifications', Certifications],
+  ['projects', Projects],
+  ['experiences', Journey],
+  ['contact', Contact],
+]
+
 export function Home() {
   useRevealOnce()
+  const home = useRouteData<HomeData>(paths.home)
+  // Numbered as shown, so that a section left out leaves no gap in the numbers.
+  const shown = SECTIONS.filter(([id]) => !home || sectionShown(id, home))
   return (
     <>
       <Intro />
-      <About />
-      <Experience />
-      <Skills />
-      <Certifications />
-      <Projects />
-      <Journey />
-      <Contact />
+      {shown.map(([id, Section], index) => (
+        <Section key={id} number={index + 1} />
+      ))}
     </>
   )
 }

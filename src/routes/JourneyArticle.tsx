@@ -42,20 +42,22 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
       </div>
       <ArticleBody html={entry.body} />
       {video && <VideoEmbed id={video} title={`Video: ${entry.title}`} />}
-      <section aria-labelledby="gallery-title">
-        <h2 id="gallery-title" className={styles.subheading}>
-          Gallery
-        </h2>
-        <ul className={page.gallery}>
-          {entry.images.map((image) => (
-            <li key={image.src}>
-              <ExternalLink href={largeUrl(image)}>
-                <Img picture={image} place="gallery" />
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {entry.images.length > 0 && (
+        <section aria-labelledby="gallery-title">
+          <h2 id="gallery-title" className={styles.subheading}>
+            Gallery
+          </h2>
+          <ul className={page.gallery}>
+            {entry.images.map((image) => (
+              <li key={image.src}>
+                <ExternalLink href={largeUrl(image)}>
+                  <Img picture={image} place="gallery" />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </DetailPage>
   )
 }

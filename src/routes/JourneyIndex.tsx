@@ -19,20 +19,22 @@ export function JourneyIndex() {
       <BackLink to="experiences">Back to My Journey</BackLink>
       <h1 className={styles.title}>My Journey</h1>
       <p className={styles.meta}>
-        {articles.length} {articles.length === 1 ? 'article' : 'articles'}, oldest first
+        {articles.length === 0 ? 'No articles yet.' : `${articles.length} ${articles.length === 1 ? 'article' : 'articles'}, oldest first`}
       </p>
-      <ol className={page.list}>
-        {articles.map((article) => (
-          <li key={article.id} className={page.item}>
-            <span className={page.date}>{article.date}</span>
-            <span className={cards.badge}>{article.category}</span>
-            <Link href={paths.journey(article.id)} className={page.link}>
-              {article.title}
-            </Link>
-            <UnpublishedMark reason={article.unpublished} />
-          </li>
-        ))}
-      </ol>
+      {articles.length > 0 && (
+        <ol className={page.list}>
+          {articles.map((article) => (
+            <li key={article.id} className={page.item}>
+              <span className={page.date}>{article.date}</span>
+              <span className={cards.badge}>{article.category}</span>
+              <Link href={paths.journey(article.id)} className={page.link}>
+                {article.title}
+              </Link>
+              <UnpublishedMark reason={article.unpublished} />
+            </li>
+          ))}
+        </ol>
+      )}
     </DetailPage>
   )
 }

@@ -35,30 +35,34 @@ export function ProjectPage({ params }: RouteComponentProps<{ id: string }>) {
       <h1 className={styles.title}>{project.title}</h1>
       <UnpublishedMark reason={project.unpublished} />
       <p className={styles.meta}>{project.description}</p>
-      <div className={page.links}>
-        {project.githubUrl && (
-          <ExternalLink href={project.githubUrl} className={controls.ghost}>
-            <BrandIcon network="github" size={18} /> GitHub
-          </ExternalLink>
-        )}
-        {project.liveUrl && (
-          <ExternalLink href={project.liveUrl} className={controls.button}>
-            <ExternalIcon size={18} aria-hidden="true" /> Live Demo
-          </ExternalLink>
-        )}
-      </div>
-      <section aria-labelledby="screenshots-title">
-        <h2 id="screenshots-title" className={styles.subheading}>
-          Screenshots
-        </h2>
-        <ul className={page.screenshots}>
-          {project.images.map((image, index) => (
-            <li key={image.src}>
-              <Img picture={image} place="screenshot" priority={index === 0} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {(project.githubUrl || project.liveUrl) && (
+        <div className={page.links}>
+          {project.githubUrl && (
+            <ExternalLink href={project.githubUrl} className={controls.ghost}>
+              <BrandIcon network="github" size={18} /> GitHub
+            </ExternalLink>
+          )}
+          {project.liveUrl && (
+            <ExternalLink href={project.liveUrl} className={controls.button}>
+              <ExternalIcon size={18} aria-hidden="true" /> Live Demo
+            </ExternalLink>
+          )}
+        </div>
+      )}
+      {project.images.length > 0 && (
+        <section aria-labelledby="screenshots-title">
+          <h2 id="screenshots-title" className={styles.subheading}>
+            Screenshots
+          </h2>
+          <ul className={page.screenshots}>
+            {project.images.map((image, index) => (
+              <li key={image.src}>
+                <Img picture={image} place="screenshot" priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="stack-title">
         <h2 id="stack-title" className={styles.subheading}>
           Tech stack

@@ -1,11 +1,11 @@
-import { Section } from '../components/Section'
+import { Section, type SectionProps } from '../components/Section'
 import { profile } from '../content/profile'
 import cards from './cards.module.css'
 import styles from './About.module.css'
 
-export function About() {
+export function About({ number }: SectionProps) {
   return (
-    <Section id="about" number={1} title="About">
+    <Section id="about" number={number} title="About">
       <div className={styles.intro}>
         {profile.about.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

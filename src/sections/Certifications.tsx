@@ -1,15 +1,15 @@
 import { Link } from 'wouter'
 import { Img } from '../components/Img'
-import { Section } from '../components/Section'
+import { Section, type SectionProps } from '../components/Section'
 import { paths } from '../lib/paths'
 import type { HomeData } from '../lib/routeData'
 import { useRouteData } from '../routeData/useRouteData'
 import cards from './cards.module.css'
 
-export function Certifications() {
+export function Certifications({ number }: SectionProps) {
   const certificates = useRouteData<HomeData>(paths.home)?.certificates ?? []
   return (
-    <Section id="certifications" number={4} title="Certifications">
+    <Section id="certifications" number={number} title="Certifications">
       <ul className={cards.four}>
         {certificates.map((certificate) => (
           <li key={certificate.id} className={cards.card}>

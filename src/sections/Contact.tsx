@@ -1,12 +1,12 @@
 import { BrandIcon } from '../components/BrandIcon'
 import { ExternalLink } from '../components/ExternalLink'
-import { Section } from '../components/Section'
+import { Section, type SectionProps } from '../components/Section'
 import { profile } from '../content/profile'
 import styles from './Contact.module.css'
 
-export function Contact() {
+export function Contact({ number }: SectionProps) {
   return (
-    <Section id="contact" number={7} title="Contact">
+    <Section id="contact" number={number} title="Contact">
       <p className={styles.text}>{profile.contactText}</p>
       <ul className={styles.links}>
         {profile.socials.map((social) => (

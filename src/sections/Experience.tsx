@@ -1,10 +1,10 @@
-import { Section } from '../components/Section'
+import { Section, type SectionProps } from '../components/Section'
 import { profile } from '../content/profile'
 import cards from './cards.module.css'
 
-export function Experience() {
+export function Experience({ number }: SectionProps) {
   return (
-    <Section id="experience" number={2} title="Experience">
+    <Section id="experience" number={number} title="Experience">
       <ul className={cards.grid}>
         {profile.experience.map((job) => (
           <li key={job.title + job.organisation} className={cards.card}>

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'wouter'
 import { Img } from '../components/Img'
-import { Section } from '../components/Section'
+import { Section, type SectionProps } from '../components/Section'
 import { UnpublishedMark } from '../components/UnpublishedMark'
 import { paths } from '../lib/paths'
 import type { HomeData } from '../lib/routeData'
@@ -9,12 +9,12 @@ import { useRouteData } from '../routeData/useRouteData'
 import controls from '../styles/controls.module.css'
 import cards from './cards.module.css'
 
-export function Journey() {
+export function Journey({ number }: SectionProps) {
   const home = useRouteData<HomeData>(paths.home)
   const journey = home?.journey ?? []
   const count = home?.journeyCount ?? 0
   return (
-    <Section id="experiences" number={6} title="My Journey">
+    <Section id="experiences" number={number} title="My Journey">
       <ul className={cards.two}>
         {journey.map((entry) => (
           <li key={entry.id} className={cards.card}>

@@ -1,17 +1,17 @@
 import { Link } from 'wouter'
 import { Chips } from '../components/Chips'
 import { Img } from '../components/Img'
-import { Section } from '../components/Section'
+import { Section, type SectionProps } from '../components/Section'
 import { UnpublishedMark } from '../components/UnpublishedMark'
 import { paths } from '../lib/paths'
 import type { HomeData } from '../lib/routeData'
 import { useRouteData } from '../routeData/useRouteData'
 import cards from './cards.module.css'
 
-export function Projects() {
+export function Projects({ number }: SectionProps) {
   const projects = useRouteData<HomeData>(paths.home)?.projects ?? []
   return (
-    <Section id="projects" number={5} title="Projects">
+    <Section id="projects" number={number} title="Projects">
       <ul className={cards.stack}>
         {projects.map((project) => (
           <li key={project.id} className={`${cards.card} ${cards.feature}`}>

@@ -1,10 +1,10 @@
 import { Chips } from '../components/Chips'
-import { Section } from '../components/Section'
+import { Section, type SectionProps } from '../components/Section'
 import { profile } from '../content/profile'
 
-export function Skills() {
+export function Skills({ number }: SectionProps) {
   return (
-    <Section id="skills" number={3} title="Skills">
+    <Section id="skills" number={number} title="Skills">
       <Chips items={profile.skills} label="Skills" />
     </Section>
   )

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { HEAD_INTENSITY, HEAD_RGB, TRAIL_INTENSITY, TRAIL_RGB } from '../../src/background/rainConfig'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
-import { KNOWN_ROUTES, NOT_FOUND_ROUTES } from './knownRoutes'
+import { CONTENT, KNOWN_ROUTES, NOT_FOUND_ROUTES } from './knownRoutes'
 
 /*
  * axe-core on every route and not-found view, at desktop and phone sizes, once every section has
@@ -77,7 +77,7 @@ for (const viewport of VIEWPORTS) {
     test.describe('with reduced motion', () => {
       test.use({ reducedMotion: 'reduce' })
 
-      for (const path of ['/', '/experience/1']) {
+      for (const path of ['/', ...CONTENT.journey.slice(0, 1).map((article) => article.path)]) {
         test(`${path} has no axe violation`, async ({ page }) => {
           markHomeSlow(path)
           await openAndScrollThrough(page, path)

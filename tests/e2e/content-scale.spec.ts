@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from './fixtures'
 import { startScripts, startScriptsGzip } from '../../scripts/startScripts.mjs'
+import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
+import { CONTENT, titleOf } from './knownRoutes'
 import { buildSiteVariant } from './siteVariant'
 
 /*
@@ -9,6 +11,11 @@ import { buildSiteVariant } from './siteVariant'
  * articles (CONTENT_SAMPLE=50, each about 500 words with four 12-megapixel photos) against dist/.
  * Sizes only, never timings.
  */
+
+/** The owner's articles and the sample's 50. */
+const ARTICLES = CONTENT.journey.length + 50
+/** The latest article, which the home page shows. */
+const latest = CONTENT.journey.at(-1)
 
 const KB = 1000
 /** The growth of the scripts allowed for 50 more articles: the chance variation of a minifier, not content. */
@@ -38,14 +45,14 @@ test.describe('with 50 more articles', () => {
 
   test('the home page shows the latest six articles and links to the list of every one', () => {
     const home = JSON.parse(readFileSync(join(sample, 'data/home.json'), 'utf8')) as { journey: { id: string }[]; journeyCount: number }
-    expect(home.journey).toHaveLength(6)
-    expect(home.journeyCount).toBe(54)
+    expect(home.journey).toHaveLength(HOME_JOURNEY_CARDS)
+    expect(home.journeyCount).toBe(ARTICLES)
     const html = readFileSync(join(sample, 'index.html'), 'utf8')
     const cards = [...html.matchAll(/href="\/experience\/([^"]+)"/g)].map((match) => match[1])
     expect(cards).toEqual(home.journey.map((card) => card.id))
-    expect(html).toMatch(/href="\/experience"[^>]*>All <!-- -->54<!-- --> articles/)
+    expect(html).toMatch(new RegExp(`href="/experience"[^>]*>All <!-- -->${ARTICLES}<!-- --> articles`))
     const list = readFileSync(join(sample, 'experience/index.html'), 'utf8')
-    expect(list.match(/href="\/experience\/[^"]+"/g)).toHaveLength(54)
+    expect(list.match(/href="\/experience\/[^"]+"/g)).toHaveLength(ARTICLES)
   })
 
   test('an article’s text arrives with its own page', () => {
@@ -57,24 +64,28 @@ test.describe('with 50 more articles', () => {
 
 test('the owner’s articles are not in those scripts either', () => {
   const { code } = pageScripts(join(process.cwd(), 'dist'))
-  expect(code).not.toContain('The citing turned out to matter more than the chatting')
-  expect(code).not.toContain('Runner-up at the legal-tech hackathon')
+  for (const { summary } of CONTENT.journey) expect(code).not.toContain(summary)
 })
 
 test('a prerendered page preloads its screen’s data beside its script', async ({ page }) => {
+  test.skip(!latest, 'the content has no article')
+  if (!latest) return
+  const file = `/data${latest.path}.json`
   const early: string[] = []
   page.on('request', (request) => early.push(new URL(request.url()).pathname))
-  await page.goto('/experience/2', { waitUntil: 'commit' })
-  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute('href', '/data/experience/2.json')
-  await expect(page.getByRole('heading', { level: 1, name: 'Twenty-four hours, one idea, zero sleep' })).toBeVisible()
-  await expect.poll(() => early.filter((path) => path === '/data/experience/2.json')).toHaveLength(1)
+  await page.goto(latest.path, { waitUntil: 'commit' })
+  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute('href', file)
+  await expect(page.getByRole('heading', { level: 1, name: latest.title })).toBeVisible()
+  await expect.poll(() => early.filter((path) => path === file)).toHaveLength(1)
 })
 
 test('from the home page, an article whose link was hovered opens with no request after the click', async ({ page }) => {
+  test.skip(!latest, 'the content has no article')
+  if (!latest) return
   await page.goto('/')
-  const link = page.getByRole('region', { name: 'My Journey' }).getByRole('link', { name: 'Runner-up at the legal-tech hackathon' })
+  const link = page.getByRole('region', { name: 'My Journey' }).getByRole('link', { name: latest.title, exact: true })
   // Coming into view starts the load as much as the hover does; either way it is done before the click.
-  const data = page.waitForResponse((response) => response.url().endsWith('/data/experience/3.json'))
+  const data = page.waitForResponse((response) => response.url().endsWith(`/data${latest.path}.json`))
   await link.scrollIntoViewIfNeeded()
   await link.hover()
   await data
@@ -83,7 +94,7 @@ test('from the home page, an article whose link was hovered opens with no reques
     if (['script', 'fetch', 'xhr'].includes(request.resourceType())) after.push(request.url())
   })
   await link.click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Runner-up at the legal-tech hackathon' })).toBeVisible()
-  await expect(page).toHaveTitle(/^Runner-up at the legal-tech hackathon · /)
+  await expect(page.getByRole('heading', { level: 1, name: latest.title })).toBeVisible()
+  await expect(page).toHaveTitle(titleOf(latest.title))
   expect(after).toEqual([])
 })

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { KNOWN_ROUTES, NOT_FOUND_ROUTES } from './knownRoutes'
+import { CONTENT, KNOWN_ROUTES, NOT_FOUND_ROUTES } from './knownRoutes'
 
 /*
  * Addresses nobody links to — unknown and extra segments, very long paths, escapes good and broken,
@@ -45,8 +45,20 @@ export function expectedView(address: string): View {
 
 const ROUTE_NAMES = [...NOT_FOUND_HEADINGS.keys()]
 const NEAR_ROUTE_NAMES = ['Project', 'EXPERIENCE', 'Certificate', 'projects', 'experiences', 'certification', 'about', 'home', 'og', 'assets']
-/** Known ids, some escaped (`%31` is `1`), and near misses. */
-const IDS = ['1', '%31', '2', '4', 'AI', '%41I', 'ai', 'GenAi', 'Gen%41i', 'cybersecurity', 'YoungProfessional', '999', 'nope']
+/** `AI` → `%41I`: the same id with its first character escaped, which names the same page. */
+const escapedFirst = (id: string) => `%${(id.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(2, '0')}${encodeURIComponent(id.slice(1))}`
+
+/** The content's ids, some escaped (`%31` is `1`), near misses (another case), and ids of nothing. */
+const CONTENT_IDS = [...CONTENT.projects, ...CONTENT.journey, ...CONTENT.certificates].map((entry) => entry.id)
+const IDS = [
+  ...new Set([
+    ...CONTENT_IDS.map(encodeURIComponent),
+    ...CONTENT_IDS.filter((id) => /^[\x21-\x7e]/.test(id)).map(escapedFirst),
+    ...CONTENT_IDS.map((id) => encodeURIComponent(id.toLowerCase())),
+    '999',
+    'nope',
+  ]),
+]
 const HOSTILE_SEGMENTS = [
   '', '.', '..', '%2e%2e', '%2E', '%2F', '%5C', '%', '%zz', '%E0%A4%A', '%00', '%20', ' ', 'a b', '1 ', ' 1', '1%20',
   '%31', '%41%49', 'é', '%C3%A9', '日本語', '😀', 'ＡＩ', 'AI\u200b', '\u202e1', '<script>alert(1)</script>', '"', "'",

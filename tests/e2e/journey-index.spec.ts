@@ -1,24 +1,25 @@
+import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
 import { expect, test } from './fixtures'
+import { CONTENT } from './knownRoutes'
 
-const ARTICLES = [
-  'Six weeks of the Generative AI Bootcamp',
-  'Twenty-four hours, one idea, zero sleep',
-  'Runner-up at the legal-tech hackathon',
-  'Teaching sixty first-years to prompt',
-]
+const TITLES = CONTENT.journey.map((entry) => entry.title)
 
 test('the list of articles names every one in the order My Journey tells them, and opens each', async ({ page }) => {
+  const [first] = CONTENT.journey
+  const opened = CONTENT.journey[Math.floor(CONTENT.journey.length / 2)]
+  test.skip(!first || !opened, 'the content has no article')
+  if (!first || !opened) return
   await page.goto('/experience')
   await expect(page).toHaveTitle(/^My Journey · /)
   const list = page.getByRole('main').getByRole('list')
-  await expect(list.getByRole('listitem')).toHaveCount(ARTICLES.length)
-  await expect(list.getByRole('link')).toHaveText(ARTICLES)
-  await expect(list.getByRole('listitem').first()).toContainText('March 2025')
-  await expect(list.getByRole('listitem').first()).toContainText('Bootcamp')
+  await expect(list.getByRole('listitem')).toHaveCount(TITLES.length)
+  await expect(list.getByRole('link')).toHaveText(TITLES)
+  await expect(list.getByRole('listitem').first()).toContainText(first.date)
+  await expect(list.getByRole('listitem').first()).toContainText(first.category)
 
-  await list.getByRole('link', { name: ARTICLES[2] }).click()
-  await expect(page).toHaveURL(/\/experience\/3$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLES[2] ?? '')
+  await list.getByRole('link', { name: opened.title, exact: true }).click()
+  await expect(page).toHaveURL(opened.path)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(opened.title)
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Journey')
 
@@ -27,9 +28,12 @@ test('the list of articles names every one in the order My Journey tells them, a
   await expect(page.getByRole('region', { name: 'My Journey' })).toBeInViewport()
 })
 
-test('with every article on the home page, it links to no list of them', async ({ page }) => {
+test('the home page shows the latest articles, and links to the list only when some are left out', async ({ page }) => {
+  test.skip(TITLES.length === 0, 'the content has no article')
   await page.goto('/#experiences')
   const journey = page.getByRole('region', { name: 'My Journey' })
-  await expect(journey.getByRole('heading', { level: 3 })).toHaveText(ARTICLES)
-  await expect(journey.getByRole('link', { name: /^All \d+ articles/ })).toHaveCount(0)
+  await expect(journey.getByRole('heading', { level: 3 })).toHaveText(TITLES.slice(-HOME_JOURNEY_CARDS))
+  const more = journey.getByRole('link', { name: /^All \d+ articles/ })
+  if (TITLES.length > HOME_JOURNEY_CARDS) await expect(more).toHaveAccessibleName(`All ${TITLES.length} articles`)
+  else await expect(more).toHaveCount(0)
 })

@@ -1,28 +1,45 @@
+import type { SectionId } from '../../src/content/types'
+import { sectionShown } from '../../src/lib/homeSections'
+import { contentFacts } from '../contentFacts'
+
+/** What src/content holds, as the site shows it (tests/contentFacts.ts). */
+export const CONTENT = contentFacts()
+
 /**
- * Every route the content defines, with the level-1 heading it shows. Written out rather than
- * imported from src/ (whose content modules import images): if the content gains a page, the
- * sitemap test fails until it is added here.
+ * Every route the content defines, with the level-1 heading it shows, read from the content rather
+ * than from the build's output: a page of the content missing from the sitemap fails its test.
  */
-export const KNOWN_ROUTES = [
-  ['/', 'WHOAMI'],
-  ['/experience', 'My Journey'],
-  ['/project/1', 'LexiJudge'],
-  ['/experience/1', 'Six weeks of the Generative AI Bootcamp'],
-  ['/experience/2', 'Twenty-four hours, one idea, zero sleep'],
-  ['/experience/3', 'Runner-up at the legal-tech hackathon'],
-  ['/experience/4', 'Teaching sixty first-years to prompt'],
-  ['/certificate/cybersecurity', 'Cybersecurity Fundamentals'],
-  ['/certificate/AI', 'Artificial Intelligence Foundations'],
-  ['/certificate/YoungProfessional', 'Young Professional Programme'],
-  ['/certificate/GenAi', 'Generative AI Essentials'],
-] as const
+export const KNOWN_ROUTES: readonly (readonly [path: string, heading: string])[] = CONTENT.pages.map(({ path, heading }) => [path, heading])
 
 /** Addresses of each detail screen's not-found view (an id that matches nothing), with its heading. */
 export const NOT_FOUND_ROUTES = [
-  ['/project/999', 'Project not found.'],
-  ['/experience/99', 'Experience not found.'],
-  ['/certificate/nope', 'Certificate Not Found'],
+  [CONTENT.notFound.project, 'Project not found.'],
+  [CONTENT.notFound.journey, 'Experience not found.'],
+  [CONTENT.notFound.certificate, 'Certificate Not Found'],
 ] as const
+
+/** The home page's sections, with their headings, as the content leaves them in or out. */
+export const HOME_SECTIONS = (
+  [
+    ['about', 'About'], ['experience', 'Experience'], ['skills', 'Skills'], ['certifications', 'Certifications'],
+    ['projects', 'Projects'], ['experiences', 'My Journey'], ['contact', 'Contact'],
+  ] as const satisfies readonly (readonly [SectionId, string])[]
+).filter(([id]) => sectionShown(id, CONTENT))
+
+/** Home and the first page of each kind the content has: a project, an article, a certificate. */
+export const PAGE_OF_EACH_KIND = ['/', ...[CONTENT.projects[0], CONTENT.journey[0], CONTENT.certificates[0]].flatMap((entry) => (entry ? [entry.path] : []))]
+
+/** A page other than home, whose top bar leads back to the home page's sections. */
+export const DETAIL_PAGE = PAGE_OF_EACH_KIND[1] ?? '/experience'
+
+/** A link of the top bar whose section is neither first nor last (when there are three). */
+export const MIDDLE_NAV_ITEM = CONTENT.navigation[Math.floor(CONTENT.navigation.length / 2)]
+
+/** The document title of a page whose level-1 heading is `heading`: that heading first, then whose site it is. */
+export const titleOf = (heading: string) => new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `)
+
+/** Why a check of the spec's exact demo content does not run on the owner's. */
+export const DEMO_ONLY = 'checks the demo content the spec describes; runs while src/content/owner.ts names the demo’s owner'
 
 /** Width and height of a PNG, read from its IHDR chunk. */
 export function pngSize(bytes: Buffer): { width: number; height: number } {

@@ -1,13 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { KNOWN_ROUTES } from './knownRoutes'
-
-/** What the address of an unknown id shows: 404.html, rendered by the script into the not-found view. */
-const NOT_FOUND_VIEWS = [
-  ['/project/999', 'Project not found.'],
-  ['/experience/999', 'Experience not found.'],
-  ['/certificate/999', 'Certificate Not Found'],
-] as const
+import { CONTENT, KNOWN_ROUTES, NOT_FOUND_ROUTES } from './knownRoutes'
 
 interface Anchor {
   readonly href: string
@@ -92,31 +85,32 @@ test.describe('every link of a prerendered page', () => {
 })
 
 test.describe('every link of the not-found page', () => {
-  for (const [path, message] of NOT_FOUND_VIEWS) {
+  for (const [path, message] of NOT_FOUND_ROUTES) {
     test(`${path}: internal links resolve, external ones open safely in a new tab`, ({ page, request }) =>
       expectSoundLinks(page, request, path, message))
   }
 })
 
 test('the check finds a broken link of each kind', async ({ page, request }) => {
+  const missing = CONTENT.notFound.project
   await page.goto('/')
-  await page.evaluate(() => {
+  await page.evaluate((missing) => {
     const add = (attributes: Record<string, string>) => {
       const anchor = document.createElement('a')
       for (const [name, value] of Object.entries(attributes)) anchor.setAttribute(name, value)
       document.body.append(anchor)
     }
-    add({ href: '/project/999' })
+    add({ href: missing })
     add({ href: '/#nowhere' })
     add({ href: '#about' })
     add({ href: '#nowhere-here' })
     add({ href: 'https://example.com/a', target: '_blank', rel: 'noopener' })
     add({ href: 'https://example.com/b' })
     add({ href: 'mailto:someone@example.com' })
-  })
+  }, missing)
   const added = (await anchorsOn(page)).slice(-7)
   expect(await linkProblems(page, request, added)).toEqual([
-    '/project/999: /project/999 answers 404',
+    `${missing}: ${missing} answers 404`,
     '/#nowhere: no element with id "nowhere" on /',
     '#nowhere-here: no element with id "nowhere-here" on this page',
     'https://example.com/a: rel lacks noreferrer',

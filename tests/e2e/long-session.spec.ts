@@ -1,9 +1,11 @@
 import type { CDPSession, Page } from '@playwright/test'
+import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
 import { expect, test } from './fixtures'
+import { CONTENT } from './knownRoutes'
 import { gpuCanvas, openWithGpuRain } from './rain'
 
 /*
- * A long visit: 40 clicks through every kind of screen and back again, with back and forward between
+ * A long visit: laps of clicks through every kind of screen and back again (40 on the demo), with back and forward between
  * laps, while the GPU rain runs. The background is mounted once, so the visit must end with the
  * canvas, the rain's worker and the WebGL context it started with, and give back what it allocated on the way. Measured
  * through the DevTools protocol after garbage collection: the JavaScript heap grows by less than
@@ -41,19 +43,27 @@ async function footprint(cdp: CDPSession): Promise<Footprint> {
   }
 }
 
-/** One lap of ten clicks: a section, one of its pages, back to the section; three times; then home. */
+/** Each list section the top bar leads to: its link, its region, its detail pages' way back, and the page its first card opens. */
+const LIST_SECTIONS = (
+  [
+    ['projects', 'Projects', 'Back to Projects', CONTENT.projects[0]],
+    ['experiences', 'My Journey', 'Back to My Journey', CONTENT.journey.slice(-HOME_JOURNEY_CARDS)[0]],
+    ['certifications', 'Certifications', 'Back to Certifications', CONTENT.certificates[0]],
+  ] as const
+).flatMap(([sectionId, region, back, first]) => {
+  const item = CONTENT.navigation.find((entry) => entry.sectionId === sectionId)
+  return item && first ? [{ link: item.name, region, back, path: first.path }] : []
+})
+
+/** One lap: for each list section, the section, one of its pages, back to the section; then home. */
 function lap(page: Page) {
   const sections = page.getByRole('navigation', { name: 'Sections' })
   return [
-    () => sections.getByRole('link', { name: 'Projects' }).click(),
-    () => page.getByRole('region', { name: 'Projects' }).getByRole('link').first().click(),
-    () => page.getByRole('link', { name: 'Back to Projects' }).click(),
-    () => sections.getByRole('link', { name: 'Journey' }).click(),
-    () => page.getByRole('region', { name: 'My Journey' }).getByRole('link').first().click(),
-    () => page.getByRole('link', { name: 'Back to My Journey' }).click(),
-    () => sections.getByRole('link', { name: 'Certifications' }).click(),
-    () => page.getByRole('region', { name: 'Certifications' }).getByRole('link').first().click(),
-    () => page.getByRole('link', { name: 'Back to Certifications' }).click(),
+    ...LIST_SECTIONS.flatMap(({ link, region, back }) => [
+      () => sections.getByRole('link', { name: link, exact: true }).click(),
+      () => page.getByRole('region', { name: region }).getByRole('link').first().click(),
+      () => page.getByRole('link', { name: back }).click(),
+    ]),
     () => page.getByRole('banner').getByRole('link', { name: /home/ }).click(),
   ]
 }
@@ -80,7 +90,8 @@ async function revealEverySection(page: Page) {
 // A small viewport: SwiftShader draws every frame in software on a shared machine.
 test.use({ viewport: { width: 640, height: 400 } })
 
-test('40 in-app navigations with back and forward keep one canvas, one rain worker and its WebGL context, and give memory back', async ({ page }) => {
+test('four laps of in-app navigations with back and forward keep one canvas, one rain worker and its WebGL context, and give memory back', async ({ page }) => {
+  test.skip(LIST_SECTIONS.length === 0, 'the top bar leads to no section with pages of its own')
   test.setTimeout(180_000)
   const worker = await openWithGpuRain(page)
   await revealEverySection(page)
@@ -107,10 +118,8 @@ test('40 in-app navigations with back and forward keep one canvas, one rain work
     }
     laps.push(await footprint(cdp))
   }
-  expect(visited).toHaveLength(40)
-  expect(new Set(visited.map((url) => new URL(url).pathname))).toEqual(
-    new Set(['/', '/project/1', '/experience/1', '/certificate/cybersecurity']),
-  )
+  expect(visited).toHaveLength(4 * lap(page).length)
+  expect(new Set(visited.map((url) => new URL(url).pathname))).toEqual(new Set(['/', ...LIST_SECTIONS.map(({ path }) => path)]))
   expect(new URL(page.url()).pathname).toBe('/')
 
   await expect(page.locator('canvas')).toHaveCount(1)

@@ -1,20 +1,17 @@
 import { expect, test } from './fixtures'
+import { CONTENT, DETAIL_PAGE, HOME_SECTIONS, MIDDLE_NAV_ITEM } from './knownRoutes'
 
-const NAV = [
-  ['About', 'about', 'About'],
-  ['Experience', 'experience', 'Experience'],
-  ['Skills', 'skills', 'Skills'],
-  ['Certifications', 'certifications', 'Certifications'],
-  ['Projects', 'projects', 'Projects'],
-  ['Journey', 'experiences', 'My Journey'],
-  ['Contact', 'contact', 'Contact'],
-] as const
+const HEADINGS = new Map<string, string>(HOME_SECTIONS)
+/** Each link of the top bar: its name, the section it leads to and that section's heading. */
+const NAV = CONTENT.navigation.map(({ name, sectionId }) => [name, sectionId, HEADINGS.get(sectionId) ?? ''] as const)
+const MIDDLE = NAV.find(([, sectionId]) => sectionId === MIDDLE_NAV_ITEM?.sectionId)
+const latest = CONTENT.journey.at(-1)
 
-test('the top bar holds the brand and the seven section links in order', async ({ page }) => {
-  await page.goto('/project/1')
+test('the top bar holds the brand and the section links in order', async ({ page }) => {
+  await page.goto(DETAIL_PAGE)
   const nav = page.getByRole('navigation', { name: 'Sections' })
   const links = nav.getByRole('link')
-  await expect(links).toHaveCount(7)
+  await expect(links).toHaveCount(NAV.length)
   for (const [index, [name, id]] of NAV.entries()) {
     await expect(links.nth(index)).toHaveAccessibleName(name)
     await expect(links.nth(index)).toHaveAttribute('href', `/#${id}`)
@@ -26,7 +23,7 @@ test('the top bar holds the brand and the seven section links in order', async (
 
 for (const [name, id, heading] of NAV) {
   test(`${name} in the top bar of a detail page lands on #${id}`, async ({ page }) => {
-    await page.goto('/experience/3')
+    await page.goto(DETAIL_PAGE)
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click()
     await expect(page).toHaveURL(`/#${id}`)
     const target = page.getByRole('heading', { level: 2, name: heading })
@@ -38,26 +35,30 @@ for (const [name, id, heading] of NAV) {
 }
 
 test('a section link clicked twice scrolls back to its section', async ({ page }) => {
+  test.skip(!MIDDLE, 'the top bar has no section link')
+  const [name = '', , heading = ''] = MIDDLE ?? []
   await page.goto('/')
-  const skills = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Skills' })
-  await skills.click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Skills' })).toBeInViewport()
-  // Wheel until Skills is out of view: on a loaded machine the glide may still be bringing it back.
+  const link = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true })
+  const section = page.getByRole('heading', { level: 2, name: heading })
+  await link.click()
+  await expect(section).toBeInViewport()
+  // Wheel until the section is out of view: on a loaded machine the glide may still be bringing it back.
   await expect(async () => {
     await page.mouse.wheel(0, 3000)
-    await expect(page.getByRole('heading', { level: 2, name: 'Skills' })).not.toBeInViewport({ timeout: 1000 })
+    await expect(section).not.toBeInViewport({ timeout: 1000 })
   }).toPass()
   const historyLength = await page.evaluate(() => history.length)
-  await skills.click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Skills' })).toBeInViewport()
+  await link.click()
+  await expect(section).toBeInViewport()
   expect(await page.evaluate(() => history.length)).toBe(historyLength)
 })
 
 test('opening a detail page starts at its top, and back returns to the section', async ({ page }) => {
+  test.skip(!latest, 'the content has no article')
   await page.goto('/#experiences')
   await expect(page.getByRole('heading', { level: 2, name: 'My Journey' })).toBeInViewport()
-  await page.getByRole('link', { name: 'Runner-up at the legal-tech hackathon' }).click()
-  await expect(page).toHaveURL('/experience/3')
+  await page.getByRole('link', { name: latest?.title, exact: true }).click()
+  await expect(page).toHaveURL(latest?.path ?? '')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await page.goBack()
   await expect(page).toHaveURL('/#experiences')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { KNOWN_ROUTES } from './knownRoutes'
+import { CONTENT, KNOWN_ROUTES } from './knownRoutes'
 
 /*
  * Every screen at the narrowest width a visitor may have: a 320 px phone, and a 1280×800 window
@@ -47,7 +47,7 @@ for (const screen of SCREENS) {
           expect(Math.min(control.width, control.height), `${control.name} is large enough`).toBeGreaterThanOrEqual(24)
         }
         const bar = page.getByRole('banner')
-        await expect(bar.getByRole('navigation', { name: 'Sections' }).getByRole('link')).toHaveCount(7)
+        await expect(bar.getByRole('navigation', { name: 'Sections' }).getByRole('link')).toHaveCount(CONTENT.navigation.length)
         for (const control of await bar.getByRole('link').or(bar.getByRole('button')).all()) await expect(control).toBeInViewport()
       })
     }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { KNOWN_ROUTES, pngSize } from './knownRoutes'
+import { CONTENT, DETAIL_PAGE, KNOWN_ROUTES, PAGE_OF_EACH_KIND, pngSize, titleOf } from './knownRoutes'
 
 test.use({ javaScriptEnabled: false }) // what a link-preview crawler sees: the HTML as served
 
@@ -76,7 +76,7 @@ async function readFeed(page: Page) {
 }
 
 test('every page links the Atom feed of My Journey, which has one entry per article', async ({ page }) => {
-  for (const path of ['/', '/project/1', '/experience/2']) {
+  for (const path of PAGE_OF_EACH_KIND) {
     await page.goto(path)
     await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]'), path).toHaveCount(1)
   }
@@ -94,17 +94,20 @@ test('structured data names the owner, each article and each project', async ({ 
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
     return scripts.map((text) => JSON.parse(text) as Record<string, unknown>)
   }
-  expect(await data('/')).toEqual([expect.objectContaining({ '@type': 'Person', name: 'Aarav Sharma' })])
-  expect(await data('/experience/2')).toEqual([
-    expect.objectContaining({ '@type': 'Article', headline: 'Twenty-four hours, one idea, zero sleep', datePublished: '2025-08-17' }),
-  ])
-  expect(await data('/project/1')).toEqual([expect.objectContaining({ '@type': 'CreativeWork', name: 'LexiJudge' })])
-  const [article] = await data('/experience/1')
-  expect(String(article?.image)).toMatch(/^https?:\/\/[^/]+\/assets\//)
+  expect(await data('/')).toEqual([expect.objectContaining({ '@type': 'Person', name: CONTENT.ownerName })])
+  for (const article of CONTENT.journey.slice(-2)) {
+    const [found, ...more] = await data(article.path)
+    expect(more).toEqual([])
+    expect(found).toMatchObject({ '@type': 'Article', headline: article.title, ...(article.published && { datePublished: article.published }) })
+    expect(String(found?.image)).toMatch(/^https?:\/\/[^/]+\/assets\//)
+  }
+  for (const project of CONTENT.projects.slice(0, 1)) {
+    expect(await data(project.path)).toEqual([expect.objectContaining({ '@type': 'CreativeWork', name: project.title })])
+  }
 })
 
 test('the favicon set and the web manifest exist', async ({ page, request }) => {
-  await page.goto('/project/1')
+  await page.goto(DETAIL_PAGE)
   for (const selector of ['link[rel="icon"]', 'link[rel="apple-touch-icon"]', 'link[rel="manifest"]']) {
     const href = await page.locator(selector).getAttribute('href')
     expect((await request.get(href ?? '')).status(), selector).toBe(200)
@@ -125,15 +128,18 @@ test.describe('with JavaScript', () => {
   test.use({ javaScriptEnabled: true })
 
   test('in-app navigation carries the head along', async ({ page }) => {
+    const [certificate] = CONTENT.certificates
+    test.skip(!certificate, 'the content has no certificate')
+    if (!certificate) return
     await page.goto('/')
     await page.getByRole('region', { name: 'Certifications' }).getByRole('link').first().click()
-    await expect(page).toHaveTitle(/^Cybersecurity Fundamentals · /)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/certificate\/cybersecurity$/)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\/certificate-cybersecurity\.png$/)
+    await expect(page).toHaveTitle(titleOf(certificate.title))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${certificate.path}$`))
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/og/certificate-${certificate.id}\\.png$`))
   })
 
   test('an unknown id served by 404.html gets its not-found title', async ({ page }) => {
-    await page.goto('/project/999')
+    await page.goto(CONTENT.notFound.project)
     await expect(page.getByRole('heading', { name: 'Project not found.' })).toBeVisible()
     await expect(page).toHaveTitle('Project not found.')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import handler from 'serve-handler'
 import type { TestProject } from 'vitest/node'
+import { writeContentFacts } from '../contentFacts'
 import { RECORDER_PATH, RECORDER_SCRIPT } from './pageErrors'
 
 declare module 'vitest' {
@@ -29,9 +30,11 @@ function siteWithRecorder(): string {
 
 /**
  * Vitest's global setup: serves the built site (`npm run build` first) on $PORT as `npm run serve`
- * does, for the engine suites to share.
+ * does, for the engine suites to share, and writes the content's facts they read.
  */
 export default async function setup(project: TestProject) {
+  // Before the suites are loaded: what the content holds, which they expect the site to show.
+  await writeContentFacts()
   const root = siteWithRecorder()
   const options = { ...JSON.parse(readFileSync('serve.json', 'utf8')), public: root }
   const server = createServer((request, response) => void handler(request, response, options))

@@ -92,4 +92,6 @@ export async function makeOwnerSite(repo, site) {
     return replaced(taglines, /skills: \[[^\]]*\]/, `skills: ['Embedded C++', 'Control loops', 'Soldering', 'Teamwork']`, file)
   })
   await edit(site, 'certificates.ts', () => `import type { Certificate } from './types'\n\nexport const certificates: readonly Certificate[] = []\n`)
+  // As the build asks once there are no certificates: the top bar leads to no section it lacks.
+  await edit(site, 'navigation.ts', (text, file) => replaced(text, /\n\s*\{[^}]*sectionId: 'certifications'[^}]*\},?/, '', file))
 }

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { SECTION_IDS } from '../content/types'
+import { sectionShown } from './homeSections'
+
+const none = { projects: [], journey: [], certificates: [] }
+const one = { projects: [{}], journey: [{}], certificates: [{}] }
+
+describe('sectionShown', () => {
+  it('shows every section when each list has an entry', () => {
+    expect(SECTION_IDS.filter((id) => sectionShown(id, one))).toEqual(SECTION_IDS)
+  })
+
+  it('leaves out the section of each empty list, and only it', () => {
+    expect(SECTION_IDS.filter((id) => !sectionShown(id, none))).toEqual(['certifications', 'projects', 'experiences'])
+    expect(SECTION_IDS.filter((id) => !sectionShown(id, { ...one, projects: [] }))).toEqual(['projects'])
+    expect(SECTION_IDS.filter((id) => !sectionShown(id, { ...one, journey: [] }))).toEqual(['experiences'])
+    expect(SECTION_IDS.filter((id) => !sectionShown(id, { ...one, certificates: [] }))).toEqual(['certifications'])
+  })
+})

@@ -1,0 +1,112 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { importFromProject } from '../scripts/checkContent.mjs'
+import type { SiteContent } from '../src/content/types'
+import { isDemoOwner } from '../src/lib/demoContent'
+import type { knownPages } from '../src/lib/pageMeta'
+import type { paths as sitePaths } from '../src/lib/paths'
+
+/**
+ * What the browser suites expect of the site, read from src/content as the build reads it, so that
+ * they check whatever the owner has written. The suites' global setups write it before any spec is
+ * loaded (`writeContentFacts`); the specs read it (`contentFacts`).
+ */
+export interface ContentFacts {
+  readonly ownerName: string
+  /** Whether the content is still the demo's, on which the spec's exact checks run (src/lib/demoContent.ts). */
+  readonly demo: boolean
+  readonly taglines: readonly string[]
+  readonly leadershipRoles: readonly string[]
+  readonly skills: readonly string[]
+  readonly socials: readonly { readonly label: string; readonly url: string }[]
+  readonly navigation: readonly { readonly name: string; readonly sectionId: string }[]
+  readonly projects: readonly ProjectFacts[]
+  /** In the order My Journey tells them, oldest first. */
+  readonly journey: readonly ArticleFacts[]
+  readonly certificates: readonly { readonly id: string; readonly path: string; readonly title: string; readonly issuedBy: string }[]
+  /** Every page of the content, home first, with its level-1 heading and its document title. */
+  readonly pages: readonly { readonly path: string; readonly heading: string; readonly title: string }[]
+  /** An address of each detail screen with an id no entry has, which shows its not-found view. */
+  readonly notFound: { readonly project: string; readonly journey: string; readonly certificate: string }
+}
+
+interface ProjectFacts {
+  readonly id: string
+  readonly path: string
+  readonly title: string
+  readonly description: string
+  readonly screenshots: number
+  readonly techStack: readonly string[]
+  readonly liveUrl?: string
+  readonly githubUrl?: string
+}
+
+interface ArticleFacts {
+  readonly id: string
+  readonly path: string
+  readonly title: string
+  readonly category: string
+  readonly date: string
+  /** The machine date, when the article has one. */
+  readonly published?: string
+  readonly summary: string
+  readonly gallery: number
+  readonly video: boolean
+}
+
+const FILE = 'node_modules/.cache/e2e/content-facts.json'
+
+/** The home page's heading, which is the site's, not the content's. */
+const HOME_HEADING = 'WHOAMI'
+
+/** An id none of `ids` is: `nope`, or `nope-1`, `nope-2`… */
+function unusedId(ids: readonly string[]): string {
+  let id = 'nope'
+  for (let n = 1; ids.includes(id); n++) id = `nope-${n}`
+  return id
+}
+
+/** Reads the content of the project at `root` through the build's own plugins and writes its facts. */
+export async function writeContentFacts(root = process.cwd()): Promise<ContentFacts> {
+  const [{ siteContent }, { knownPages: pagesOf }, { paths }] = (await Promise.all([
+    importFromProject(root, '/src/content/siteContent.ts'),
+    importFromProject(root, '/src/lib/pageMeta.ts'),
+    importFromProject(root, '/src/lib/paths.ts'),
+  ])) as [{ siteContent: SiteContent }, { knownPages: typeof knownPages }, { paths: typeof sitePaths }]
+  const { profile, navigation, projects, journey, certificates } = siteContent
+  const facts: ContentFacts = {
+    ownerName: profile.name,
+    demo: isDemoOwner(profile.name),
+    taglines: profile.taglines,
+    leadershipRoles: profile.leadership.map((lead) => lead.role),
+    skills: profile.skills,
+    socials: profile.socials.map(({ label, url }) => ({ label, url })),
+    navigation: navigation.map(({ name, sectionId }) => ({ name, sectionId })),
+    projects: projects.map(({ id, title, description, images, techStack, liveUrl, githubUrl }) => ({
+      id, path: paths.project(id), title, description, screenshots: images.length, techStack, liveUrl, githubUrl,
+    })),
+    journey: journey.map(({ id, title, category, date, published, summary, images, videoUrl }) => ({
+      id, path: paths.journey(id), title, category, date, published, summary, gallery: images.length, video: videoUrl !== undefined,
+    })),
+    certificates: certificates.map(({ id, title, issuedBy }) => ({ id, path: paths.certificate(id), title, issuedBy })),
+    pages: pagesOf(siteContent).map(({ path, title, preview }) => ({ path, title, heading: path === paths.home ? HOME_HEADING : preview.heading })),
+    notFound: {
+      project: paths.project(unusedId(projects.map((entry) => entry.id))),
+      journey: paths.journey(unusedId(journey.map((entry) => entry.id))),
+      certificate: paths.certificate(unusedId(certificates.map((entry) => entry.id))),
+    },
+  }
+  const file = resolve(root, FILE)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, JSON.stringify(facts, null, 2))
+  return facts
+}
+
+/** The facts the suite's global setup wrote. */
+export function contentFacts(root = process.cwd()): ContentFacts {
+  try {
+    return JSON.parse(readFileSync(resolve(root, FILE), 'utf8')) as ContentFacts
+  } catch (error) {
+    throw new Error(`${FILE} is missing: the browser suites' global setup writes it (run them through their config)`, { cause: error })
+  }
+}
