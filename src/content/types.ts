@@ -82,10 +82,22 @@ export interface JourneyEntry extends BodyReferences {
   /** The gallery, if any: the page shows it only when it has a picture. */
   readonly images: readonly Picture[]
   readonly videoUrl?: string
+  /** Where the event took place, for an article about one ("Kigali Convention Centre"). */
+  readonly location?: string
+  /** The owner's part in the event ("Speaker", "Participant"…). */
+  readonly role?: string
+  /** The event's pages elsewhere: slides, repository, certificate… */
+  readonly links?: readonly EventLink[]
   /** The file it was written in, from the project root; problems name it. */
   readonly source: string
   /** Why it is not published yet (a draft, or dated after today): set by `npm run dev` only, which shows it marked. */
   readonly unpublished?: Unpublished
+}
+
+/** A page about an event elsewhere, shown on its article. */
+export interface EventLink {
+  readonly label: string
+  readonly url: string
 }
 
 export interface Certificate {

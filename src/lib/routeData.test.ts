@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { siteContent } from '../content/siteContent'
 import type { SiteContent } from '../content/types'
 import { fixtureArticle, fixtureContent } from './contentFixtures'
+import { neighboursOf } from './neighbours'
 import { paths } from './paths'
+import { readingMinutes } from './readingTime'
 import { canonicalScreenPath, HOME_JOURNEY_CARDS, routeDataFile, routeDataOf, type HomeData, type JourneyIndexData } from './routeData'
 
 describe('routeDataFile', () => {
@@ -52,7 +54,10 @@ describe('routeDataOf', () => {
   ])('gives every article, project and certificate of %s its own, without what only the build checks', (_, content) => {
     const own = new Map(routeDataOf(content))
     expect(own.size).toBe(2 + content.journey.length + content.projects.length + content.certificates.length)
-    for (const { source, bodyPictures, bodyLinks, ...entry } of content.journey) expect(own.get(paths.journey(entry.id)), source).toEqual(entry)
+    for (const [index, { source, bodyPictures, bodyLinks, ...entry }] of content.journey.entries()) {
+      const built = { minutes: readingMinutes(entry.body), ...neighboursOf(content.journey, index) }
+      expect(own.get(paths.journey(entry.id)), source).toEqual({ ...entry, ...built })
+    }
     for (const { source, bodyPictures, bodyLinks, ...project } of content.projects) expect(own.get(paths.project(project.id)), source).toEqual(project)
     for (const certificate of content.certificates) expect(own.get(paths.certificate(certificate.id))).toEqual(certificate)
   })
@@ -65,6 +70,9 @@ describe('routeDataOf', () => {
     expect(home.journeyCount).toBe(40)
     const list = many.get('/experience') as JourneyIndexData
     expect(list.articles.map((article) => article.title)).toEqual(journey.map((entry) => entry.title))
-    expect(Object.keys(list.articles[0] ?? {}).sort()).toEqual(['category', 'date', 'id', 'title'])
+    expect(Object.keys(list.articles[0] ?? {}).sort()).toEqual(['category', 'date', 'id', 'minutes', 'title', 'year'])
+    expect(list.articles[0]).toMatchObject({ year: journey[0]?.published?.slice(0, 4), minutes: readingMinutes(journey[0]?.body ?? '') })
+    const undated = new Map(routeDataOf({ ...made, journey: [fixtureArticle('u', { published: undefined })] })).get('/experience') as JourneyIndexData
+    expect(undated.articles[0]).not.toHaveProperty('year')
   })
 })

@@ -1,5 +1,8 @@
 import type { Certificate, JourneyEntry, Project, SiteContent } from '../content/types'
+import { type Neighbours, neighboursOf } from './neighbours'
 import { paths } from './paths'
+import { readingMinutes } from './readingTime'
+import { yearOf } from './yearGroups'
 
 /**
  * The content a screen shows comes with that screen, as a data file of its own (`data/….json`),
@@ -24,8 +27,16 @@ export interface HomeData {
   readonly certificates: readonly CertificateCard[]
 }
 
-/** One line of the list of every article. */
-type JourneyListItem = Pick<JourneyEntry, 'id' | 'title' | 'date' | 'category' | 'unpublished'>
+/** What the build counts of an article: the minutes its text takes to read (src/lib/readingTime.ts). */
+interface ReadingTime {
+  readonly minutes: number
+}
+
+/**
+ * One line of the list of every article, with the year it is listed under (from `published`; none
+ * for an undated one): the year alone, not the whole date, keeps the list's file small.
+ */
+type JourneyListItem = Pick<JourneyEntry, 'id' | 'title' | 'date' | 'category' | 'unpublished'> & ReadingTime & { readonly year?: string }
 
 export interface JourneyIndexData {
   readonly articles: readonly JourneyListItem[]
@@ -34,8 +45,8 @@ export interface JourneyIndexData {
 /** What only the build's check needs: where an entry was written, and its text's pictures and links (already in its HTML). */
 type CheckedOnly = 'source' | 'bodyPictures' | 'bodyLinks'
 
-/** An article as its page shows it: the entry without what only the check needs. */
-export type JourneyData = Omit<JourneyEntry, CheckedOnly>
+/** An article as its page shows it: the entry without what only the check needs, and where to read on. */
+export type JourneyData = Omit<JourneyEntry, CheckedOnly> & ReadingTime & Neighbours
 
 /** A project as its page shows it: the entry without what only the check needs. */
 export type ProjectData = Omit<Project, CheckedOnly>
@@ -82,11 +93,18 @@ export function routeDataOf({ journey, projects, certificates }: SiteContent): [
     projects: projects.map(({ id, title, description, thumbnail, techStack, unpublished }) => ({ id, title, description, thumbnail, techStack, ...(unpublished && { unpublished }) })),
     certificates: certificates.map(({ id, title, issuedBy, imageUrl }) => ({ id, title, issuedBy, imageUrl })),
   }
-  const journeyIndex: JourneyIndexData = { articles: journey.map(({ id, title, date, category, unpublished }) => ({ id, title, date, category, ...(unpublished && { unpublished }) })) }
+  const journeyIndex: JourneyIndexData = {
+    articles: journey.map(({ id, title, date, published, category, body, unpublished }) => ({
+      id, title, date, ...(published && { year: yearOf(published) }), category, minutes: readingMinutes(body), ...(unpublished && { unpublished }),
+    })),
+  }
   return [
     [paths.home, home],
     [paths.journeyIndex, journeyIndex],
-    ...journey.map(({ source, bodyPictures, bodyLinks, ...entry }): [string, JourneyData] => [paths.journey(entry.id), entry]),
+    ...journey.map(({ source, bodyPictures, bodyLinks, ...entry }, index): [string, JourneyData] => [
+      paths.journey(entry.id),
+      { ...entry, minutes: readingMinutes(entry.body), ...neighboursOf(journey, index) },
+    ]),
     ...projects.map(({ source, bodyPictures, bodyLinks, ...project }): [string, ProjectData] => [paths.project(project.id), project]),
     ...certificates.map((certificate): [string, Certificate] => [paths.certificate(certificate.id), certificate]),
   ]

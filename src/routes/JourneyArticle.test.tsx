@@ -1,8 +1,11 @@
 import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
 import { describe, expect, it, vi } from 'vitest'
+import type { JourneyEntry } from '../content/types'
 import { fixtureArticle } from '../lib/contentFixtures'
+import type { Neighbours } from '../lib/neighbours'
 import { paths } from '../lib/paths'
+import type { JourneyData } from '../lib/routeData'
 import { seedRouteData } from '../routeData/cache'
 import { JourneyArticle } from './JourneyArticle'
 
@@ -17,11 +20,21 @@ const BAD_URLS = [
 
 // The build refuses an entry with such a URL, so no built page can hold one: the article is rendered
 // here from made-up entries, one with a good video and one per bad URL.
+/** An article's data as the build writes it: its reading time and where to read on. */
+const pageData = (entry: JourneyEntry, neighbours: Partial<Neighbours> = {}): JourneyData => ({ ...entry, minutes: 4, related: [], ...neighbours })
+
 const article = fixtureArticle('with-video', { videoUrl: GOOD_URL })
-seedRouteData(paths.journey(article.id), article)
-BAD_URLS.forEach((videoUrl, index) => seedRouteData(paths.journey(`bad-${index}`), { ...article, id: `bad-${index}`, videoUrl }))
+seedRouteData(paths.journey(article.id), pageData(article))
+BAD_URLS.forEach((videoUrl, index) => seedRouteData(paths.journey(`bad-${index}`), pageData({ ...article, id: `bad-${index}`, videoUrl })))
 const bare = fixtureArticle('bare', { images: [] })
-seedRouteData(paths.journey(bare.id), bare)
+seedRouteData(paths.journey(bare.id), pageData(bare))
+const event = fixtureArticle('event', {
+  role: 'Speaker',
+  location: 'Kigali Convention Centre',
+  links: [{ label: 'Slides', url: 'https://slides.example.com/talk' }],
+})
+const linked = { previous: { id: 'before', title: 'The one before' }, next: { id: 'after', title: 'The one after' }, related: [{ id: 'near', title: 'A near one' }] }
+seedRouteData(paths.journey(event.id), pageData(event, linked))
 
 // The frame is created once the page has hydrated; pretending that has happened renders it here.
 const hydration = vi.hoisted(() => ({ done: false }))
@@ -57,5 +70,27 @@ describe('the journey article', () => {
     expect(html).toContain(bare.title)
     expect(html).not.toContain('Gallery')
     expect(html).not.toMatch(/<iframe|<ul/)
+  })
+
+  it('says how long it takes to read, beside its date', () => {
+    expect(render(bare.id, { hydrated: true })).toMatch(/Published on <!-- -->March 2025<!-- --> · <!-- -->4 min read/)
+  })
+
+  it('shows an event’s role, place and links, its links opening in a new tab', () => {
+    const html = render(event.id, { hydrated: true })
+    expect(html).toMatch(/<dt>Role<\/dt><dd>Speaker<\/dd>/)
+    expect(html).toMatch(/<dt>Location<\/dt><dd>Kigali Convention Centre<\/dd>/)
+    expect(html).toMatch(/<a href="https:\/\/slides.example.com\/talk" target="_blank" rel="noopener noreferrer">Slides/)
+    expect(render(bare.id, { hydrated: true })).not.toContain('<dl')
+  })
+
+  it('links to the articles before and after it, and to related ones, and to none it has not', () => {
+    const html = render(event.id, { hydrated: true })
+    expect(html).toMatch(/<nav aria-label="Previous and next articles"/)
+    expect(html).toMatch(/<a rel="prev" href="\/experience\/before"[^>]*>.*Previous.*The one before<\/span><\/a>/)
+    expect(html).toMatch(/<a rel="next" href="\/experience\/after"[^>]*>.*Next.*The one after<\/span><\/a>/)
+    expect(html).toMatch(/Related articles<\/h2><ul[^>]*><li><a href="\/experience\/near">A near one<\/a>/)
+    const alone = render(bare.id, { hydrated: true })
+    expect(alone).not.toMatch(/<nav aria-label="Previous|Related articles/)
   })
 })

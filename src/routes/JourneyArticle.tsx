@@ -10,10 +10,13 @@ import { UnpublishedMark } from '../components/UnpublishedMark'
 import { VideoEmbed } from '../components/VideoEmbed'
 import { paths } from '../lib/paths'
 import { largeUrl } from '../lib/pictureRenditions'
+import { readingLabel } from '../lib/readingTime'
 import type { JourneyData } from '../lib/routeData'
 import { videoId } from '../lib/videoId'
 import { useRouteData } from '../routeData/useRouteData'
 import controls from '../styles/controls.module.css'
+import { ArticleEvent } from './ArticleEvent'
+import { ArticleNeighbours } from './ArticleNeighbours'
 import page from './JourneyArticle.module.css'
 
 export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) {
@@ -38,7 +41,10 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
         <span className={page.category}>{entry.category}</span>
         <UnpublishedMark reason={entry.unpublished} />
         <h1 className={styles.title}>{entry.title}</h1>
-        <p className={styles.meta}>Published on {entry.date}</p>
+        <p className={styles.meta}>
+          Published on {entry.date} · {readingLabel(entry.minutes)}
+        </p>
+        <ArticleEvent role={entry.role} location={entry.location} links={entry.links} />
       </div>
       <ArticleBody html={entry.body} />
       {video && <VideoEmbed id={video} title={`Video: ${entry.title}`} />}
@@ -58,6 +64,7 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
           </ul>
         </section>
       )}
+      <ArticleNeighbours previous={entry.previous} next={entry.next} related={entry.related} />
     </DetailPage>
   )
 }

@@ -16,11 +16,23 @@ function render(data: JourneyIndexData) {
   )
 }
 
+const item = (id: string, year?: string) => {
+  const { title, date, category } = fixtureArticle(id)
+  return { id, title, date, category, minutes: 3, ...(year && { year }) }
+}
+
 describe('the list of articles', () => {
-  it('counts and lists the articles', () => {
-    const html = render({ articles: [fixtureArticle('a1'), fixtureArticle('a2')] })
-    expect(html).toContain('2 articles, oldest first')
+  it('counts and lists the articles, with their reading time', () => {
+    const html = render({ articles: [item('a1', '2025'), item('a2', '2025')] })
+    expect(html).toContain('2 articles, oldest first, by year')
     expect(html.match(/<li/g)).toHaveLength(2)
+    expect(html.match(/3 min read/g)).toHaveLength(2)
+  })
+
+  it('lists them under a heading per year, in the list’s order, the undated last', () => {
+    const html = render({ articles: [item('a1', '2024'), item('a2', '2025'), item('a3'), item('a4', '2025')] })
+    expect([...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((match) => match[1])).toEqual(['2024', '2025', 'Undated'])
+    expect(html.match(/<ol/g)).toHaveLength(3)
   })
 
   it('says there is none yet, with no empty list, before the first article', () => {

@@ -1,0 +1,46 @@
+import { Link } from 'wouter'
+import styles from '../components/DetailPage.module.css'
+import type { ArticleLink, Neighbours } from '../lib/neighbours'
+import { paths } from '../lib/paths'
+import page from './JourneyArticle.module.css'
+
+function Neighbour({ article, rel }: { article: ArticleLink; rel: 'prev' | 'next' }) {
+  const label = rel === 'prev' ? 'Previous' : 'Next'
+  return (
+    <Link href={paths.journey(article.id)} rel={rel} className={`${page.neighbour} ${page[rel]}`}>
+      <span className={page.neighbourLabel}>
+        {label}
+        <span className="visually-hidden">:</span>
+      </span>{' '}
+      <span className={page.neighbourTitle}>{article.title}</span>
+    </Link>
+  )
+}
+
+/** Where to read on from an article: the ones before and after it in the list, and those related to it. */
+export function ArticleNeighbours({ previous, next, related }: Neighbours) {
+  return (
+    <>
+      {related.length > 0 && (
+        <section aria-labelledby="related-title">
+          <h2 id="related-title" className={styles.subheading}>
+            Related articles
+          </h2>
+          <ul className={page.related}>
+            {related.map((article) => (
+              <li key={article.id}>
+                <Link href={paths.journey(article.id)}>{article.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {(previous || next) && (
+        <nav aria-label="Previous and next articles" className={page.neighbours}>
+          {previous && <Neighbour article={previous} rel="prev" />}
+          {next && <Neighbour article={next} rel="next" />}
+        </nav>
+      )}
+    </>
+  )
+}
