@@ -58,6 +58,17 @@ describe('the build’s check of the Markdown files', () => {
     ])
   })
 
+  it('reads an event’s fields, and names a bad one', async () => {
+    const event = 'location: Kigali\nrole: Speaker\nlinks:\n  - label: Slides\n    url: https://slides.example.com/talk\n'
+    await article('1', frontmatter(event))
+    await article('2', frontmatter('location: ""\nlinks:\n  - label: Slides\n    url: ftp://slides.example.com/talk\n'))
+    expect((await checkContent(root)).problems).toEqual([
+      'src/content/journey/2/index.md: location: empty',
+      'src/content/journey/2/index.md: links[0].url: not an http(s) URL',
+    ])
+    await article('2', frontmatter(''))
+  })
+
   it('stops on a file it cannot read at all, naming it', async () => {
     await article('2', 'No frontmatter here.')
     expect((await checkContent(root)).problems).toEqual([

@@ -66,6 +66,13 @@ gallery: []
 #     alt: What the photo shows
 # Optional: a YouTube link (youtube.com/watch?v=…, youtu.be/…), embedded below the text.
 # video: https://www.youtube.com/watch?v=…
+# Optional, for an event: where it took place, your part in it ("Speaker", "Participant"…), and
+# its pages elsewhere (slides, repository, certificate…), each an http(s) address.
+# location: The venue, city
+# role: Participant
+# links: # shown under the title, each opening in a new tab
+#   - label: Slides
+#     url: https://…
 ---
 
 The story, in Markdown: paragraphs, **emphasis**, lists, [links](https://example.com).

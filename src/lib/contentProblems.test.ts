@@ -109,6 +109,21 @@ describe('contentProblems', () => {
         `${second.source}: published: not a date such as 2025-03-28`,
       ],
       ['an empty video URL', withJourney(2, { videoUrl: '' }), `${third.source}: video: not a YouTube watch, embed or youtu.be URL`],
+      ['an empty location', withJourney(1, { location: ' ' }), `${second.source}: location: empty`],
+      ['a role that is not a text', withJourney(0, { role: 3 as unknown as string }), `${first.source}: role: not a text`],
+      ['an event’s links that are not a list', withJourney(2, { links: 'https://slides.example.com' as unknown as [] }), `${third.source}: links: not a list`],
+      ['an empty list of links', withJourney(2, { links: [] }), `${third.source}: links: empty`],
+      [
+        'an event link to a script',
+        withJourney(1, { links: [{ label: 'Slides', url: 'https://slides.example.com/' }, { label: 'Run', url: 'javascript:alert(1)' }] }),
+        `${second.source}: links[1].url: not an http(s) URL`,
+      ],
+      ['an event link without a label', withJourney(0, { links: [{ label: '', url: 'https://slides.example.com/' }] }), `${first.source}: links[0].label: empty`],
+      [
+        'a misspelt field of an event link',
+        withJourney(0, { links: [{ label: 'Slides', url: 'https://slides.example.com/', ...{ ulr: 'x' } }] }),
+        `${first.source}: links[0]: unknown field "ulr"`,
+      ],
     ])('%s', (_, content, problem) => {
       expect(contentProblems(content)).toEqual([problem])
     })

@@ -3,6 +3,7 @@ import {
   type BodyLink,
   type BodyPicture,
   type Certificate,
+  type EventLink,
   type ExperienceEntry,
   type JourneyEntry,
   type LeadershipRole,
@@ -136,6 +137,9 @@ export function contentSchema() {
   // Strict: a field the type does not know is a misspelt one in a Markdown file's frontmatter.
   const unknownField = { error: (issue: z.core.$ZodRawIssue) => (issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}` : undefined) }
 
+  // A page about an event elsewhere (slides, repository, certificate…): what it is, and its http(s) address.
+  const eventLink = z.strictObject({ label: text, url: webUrl }, unknownField) satisfies z.ZodType<EventLink>
+
   const project = z.strictObject({
     id: text,
     title: text,
@@ -162,6 +166,9 @@ export function contentSchema() {
     body: text,
     images: pictures,
     videoUrl: videoUrl.optional(),
+    location: text.optional(),
+    role: text.optional(),
+    links: list(eventLink).optional(),
     ...bodyReferences,
     source: text,
     unpublished,

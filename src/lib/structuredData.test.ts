@@ -14,6 +14,19 @@ describe('structured data', () => {
     expect(project).toMatchObject({ '@type': 'CreativeWork', name: 'P', keywords: 'React, Python' })
   })
 
+  it('makes an article with a location about an event there, on its date', () => {
+    const event = { title: 'Hack day', summary: 'S', published: '2025-08-17', location: 'Kigali', url: `${home}experience/2`, image: home }
+    expect(articleData(event, owner, home).about).toEqual({
+      '@type': 'Event',
+      name: 'Hack day',
+      description: 'S',
+      startDate: '2025-08-17',
+      location: { '@type': 'Place', name: 'Kigali' },
+    })
+    expect(articleData({ ...event, published: undefined }, owner, home).about).not.toHaveProperty('startDate')
+    expect(articleData({ ...event, location: undefined }, owner, home)).not.toHaveProperty('about')
+  })
+
   it('writes a script that a text in the data cannot close', () => {
     const script = structuredDataScript({ name: '</script><script>alert(1)</script>' })
     expect(script.match(/<\/script>/g)).toHaveLength(1)

@@ -1,6 +1,7 @@
 /**
  * schema.org data about a page, for search engines (JSON-LD in the page's head): the owner as a
- * `Person` on the home page, each journey article as an `Article`, each project as a `CreativeWork`.
+ * `Person` on the home page, each journey article as an `Article` (about an `Event` where it says where
+ * one took place), each project as a `CreativeWork`.
  */
 
 interface Owner {
@@ -25,8 +26,17 @@ export function personData(owner: Owner, homeUrl: string): StructuredData {
 
 const author = (owner: Owner, homeUrl: string) => ({ '@type': 'Person', name: owner.name, url: homeUrl })
 
+/** The event an article with a location tells of: named as the article, on its date, at its place. */
+const eventData = (article: { title: string; summary: string; published?: string }, location: string) => ({
+  '@type': 'Event',
+  name: article.title,
+  description: article.summary,
+  ...(article.published && { startDate: article.published }),
+  location: { '@type': 'Place', name: location },
+})
+
 export function articleData(
-  article: { title: string; summary: string; published?: string; url: string; image: string },
+  article: { title: string; summary: string; published?: string; location?: string; url: string; image: string },
   owner: Owner,
   homeUrl: string,
 ): StructuredData {
@@ -40,6 +50,7 @@ export function articleData(
     image: article.image,
     ...(article.published && { datePublished: article.published }),
     author: author(owner, homeUrl),
+    ...(article.location && { about: eventData(article, article.location) }),
   }
 }
 
