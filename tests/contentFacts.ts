@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path'
 import { importFromProject } from '../scripts/checkContent.mjs'
 import type { SiteContent } from '../src/content/types'
 import { isDemoOwner } from '../src/lib/demoContent'
+import { readingMinutes } from '../src/lib/readingTime'
 import type { knownPages } from '../src/lib/pageMeta'
 import type { paths as sitePaths } from '../src/lib/paths'
 
@@ -52,6 +53,8 @@ interface ArticleFacts {
   readonly summary: string
   readonly gallery: number
   readonly video: boolean
+  /** The reading time its page and the list show. */
+  readonly minutes: number
 }
 
 const FILE = 'node_modules/.cache/e2e/content-facts.json'
@@ -85,8 +88,8 @@ export async function writeContentFacts(root = process.cwd()): Promise<ContentFa
     projects: projects.map(({ id, title, description, images, techStack, liveUrl, githubUrl }) => ({
       id, path: paths.project(id), title, description, screenshots: images.length, techStack, liveUrl, githubUrl,
     })),
-    journey: journey.map(({ id, title, category, date, published, summary, images, videoUrl }) => ({
-      id, path: paths.journey(id), title, category, date, published, summary, gallery: images.length, video: videoUrl !== undefined,
+    journey: journey.map(({ id, title, category, date, published, summary, images, videoUrl, body }) => ({
+      id, path: paths.journey(id), title, category, date, published, summary, gallery: images.length, video: videoUrl !== undefined, minutes: readingMinutes(body),
     })),
     certificates: certificates.map(({ id, title, issuedBy }) => ({ id, path: paths.certificate(id), title, issuedBy })),
     pages: pagesOf(siteContent).map(({ path, title, preview }) => ({ path, title, heading: path === paths.home ? HOME_HEADING : preview.heading })),

@@ -7,11 +7,9 @@ import page from './JourneyArticle.module.css'
 function Neighbour({ article, rel }: { article: ArticleLink; rel: 'prev' | 'next' }) {
   const label = rel === 'prev' ? 'Previous' : 'Next'
   return (
-    <Link href={paths.journey(article.id)} rel={rel} className={`${page.neighbour} ${page[rel]}`}>
-      <span className={page.neighbourLabel}>
-        {label}
-        <span className="visually-hidden">:</span>
-      </span>{' '}
+    // Named in words only ("Previous: …"), without the arrow or the line between label and title.
+    <Link href={paths.journey(article.id)} rel={rel} className={`${page.neighbour} ${page[rel]}`} aria-label={`${label}: ${article.title}`}>
+      <span className={page.neighbourLabel}>{rel === 'prev' ? `← ${label}` : `${label} →`}</span>
       <span className={page.neighbourTitle}>{article.title}</span>
     </Link>
   )

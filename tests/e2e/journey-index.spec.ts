@@ -1,4 +1,6 @@
+import { readingLabel } from '../../src/lib/readingTime'
 import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
+import { UNDATED } from '../../src/lib/yearGroups'
 import { expect, test } from './fixtures'
 import { CONTENT } from './knownRoutes'
 
@@ -16,6 +18,7 @@ test('the list of articles names every one in the order My Journey tells them, a
   await expect(list.getByRole('link')).toHaveText(TITLES)
   await expect(list.getByRole('listitem').first()).toContainText(first.date)
   await expect(list.getByRole('listitem').first()).toContainText(first.category)
+  await expect(list.getByRole('listitem')).toContainText(CONTENT.journey.map((entry) => readingLabel(entry.minutes)))
 
   await list.getByRole('link', { name: opened.title, exact: true }).click()
   await expect(page).toHaveURL(opened.path)
@@ -26,6 +29,20 @@ test('the list of articles names every one in the order My Journey tells them, a
   await page.getByRole('link', { name: 'Back to My Journey' }).click()
   await expect(page).toHaveURL(/\/#experiences$/)
   await expect(page.getByRole('region', { name: 'My Journey' })).toBeInViewport()
+})
+
+test('the list has a heading per year of the articles, in the list’s order, the undated last', async ({ page }) => {
+  test.skip(TITLES.length === 0, 'the content has no article')
+  const years = [...new Set(CONTENT.journey.map((entry) => entry.published?.slice(0, 4) ?? UNDATED))]
+  await page.goto('/experience')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(years)
+  // Each year's articles are the list that follows its heading.
+  for (const year of years) {
+    const titles = CONTENT.journey.filter((entry) => (entry.published?.slice(0, 4) ?? UNDATED) === year).map((entry) => entry.title)
+    const heading = main.getByRole('heading', { level: 2, name: year, exact: true })
+    await expect(heading.locator('xpath=following-sibling::ol[1]').getByRole('link')).toHaveText(titles)
+  }
 })
 
 test('the home page shows the latest articles, and links to the list only when some are left out', async ({ page }) => {
