@@ -12,13 +12,13 @@ describe('excerptParts', () => {
     ])
   })
 
-  it('gives back escaped text as the characters it stands for', () => {
-    expect(excerptParts('R&amp;D &lt;b&gt; &quot;x&quot; it&#39;s')).toEqual([{ text: 'R&D <b> "x" it\'s', marked: false }])
+  it('gives back the escaped angle brackets as they were written, and the rest as it is', () => {
+    expect(excerptParts('R&D &lt;b&gt; &amp;')).toEqual([{ text: 'R&D <b> &amp;', marked: false }])
   })
 
-  it('keeps any other tag as text, never as markup', () => {
-    expect(excerptParts('<img src=x onerror=alert(1)> <mark>word</mark>')).toEqual([
-      { text: '<img src=x onerror=alert(1)> ', marked: false },
+  it('keeps a written tag as text, never as markup, even one that says mark', () => {
+    expect(excerptParts('&lt;img src=x onerror=alert(1)&gt; &lt;mark&gt; <mark>word</mark>')).toEqual([
+      { text: '<img src=x onerror=alert(1)> <mark> ', marked: false },
       { text: 'word', marked: true },
     ])
   })

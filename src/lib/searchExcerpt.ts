@@ -4,15 +4,14 @@ export interface ExcerptPart {
   readonly marked: boolean
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" }
-
+/** Pagefind escapes only these two in the text it builds an excerpt from. */
 function decode(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity, name: string) => ENTITIES[name] ?? entity)
+  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>')
 }
 
 /**
- * Pagefind's excerpt — the page's text, HTML-escaped, each matching word inside `<mark>` — as plain
- * text parts. The page renders them as text, so nothing in an excerpt becomes markup but the marks.
+ * Pagefind's excerpt — the page's text with `<` and `>` escaped, each matching word inside `<mark>` —
+ * as plain text parts. The page renders them as text, so nothing in it becomes markup but the marks.
  */
 export function excerptParts(excerpt: string): ExcerptPart[] {
   const parts: ExcerptPart[] = []

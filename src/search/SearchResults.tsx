@@ -5,8 +5,8 @@ import { holdsEveryWord } from '../lib/searchMatch'
 import { loadSearch, type SearchHit } from './loadSearch'
 import styles from './JourneySearch.module.css'
 
-/** The best matches shown; each costs a fetch of its fragment (its page's text). */
-const RESULTS_SHOWN = 6
+/** The best matches shown, a phone's screenful; each costs a fetch of its page's text (~1.4 KiB). */
+const RESULTS_SHOWN = 5
 /** A pause in typing this long runs the search, so a word typed fast fetches one set of fragments. */
 const TYPING_PAUSE_MS = 60
 
