@@ -28,7 +28,9 @@ let loading: Promise<Pagefind> | undefined
  */
 export function loadSearch(): Promise<Pagefind> {
   loading ??= import(/* @vite-ignore */ `${site.basePath}pagefind/pagefind.js`).then(async (pagefind: Pagefind) => {
-    await pagefind.options({ noWorker: true, excerptLength: EXCERPT_WORDS })
+    // Results are routes (scripts/searchIndex.mjs), to which the router adds the base path itself;
+    // Pagefind would otherwise prefix its own folder's.
+    await pagefind.options({ noWorker: true, excerptLength: EXCERPT_WORDS, baseUrl: '/' })
     await pagefind.init()
     return pagefind
   })

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { searchablePages, wordOnlyIn } from './searchablePages'
+import { serveSiteVariant } from './siteVariant'
 
 /*
  * The search on /experience, against dist/: what it finds follows the content, read from the
@@ -123,5 +124,20 @@ test.describe('without JavaScript', () => {
     await page.goto('/experience')
     await expect(page.getByRole('link', { name: article.title })).toBeVisible()
     await expect(page.getByRole('searchbox')).toHaveCount(0)
+  })
+})
+
+test.describe('under a base path', () => {
+  serveSiteVariant({ name: 'search-subpath-site', port: Number(process.env.SEARCH_SUBPATH_PORT ?? 4179), env: { BASE_PATH: '/portfolio/' } })
+
+  test('the search loads from the site’s folder and its result opens the article there', async ({ page }) => {
+    await page.goto('/portfolio/experience')
+    await appStarted(page)
+    await searchBox(page).fill(word)
+    const link = results(page).getByRole('link', { name: article.title })
+    await expect(link).toHaveAttribute('href', `/portfolio${article.path}`)
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`/portfolio${article.path}$`))
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
   })
 })
