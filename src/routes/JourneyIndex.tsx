@@ -6,6 +6,7 @@ import styles from '../components/DetailPage.module.css'
 import { paths } from '../lib/paths'
 import type { JourneyIndexData } from '../lib/routeData'
 import { useRouteData } from '../routeData/useRouteData'
+import { JourneySearch } from '../search/JourneySearch'
 import cards from '../sections/cards.module.css'
 import page from './JourneyIndex.module.css'
 
@@ -21,6 +22,7 @@ export function JourneyIndex() {
       <p className={styles.meta}>
         {articles.length === 0 ? 'No articles yet.' : `${articles.length} ${articles.length === 1 ? 'article' : 'articles'}, oldest first`}
       </p>
+      {articles.length > 0 && <JourneySearch />}
       {articles.length > 0 && (
         <ol className={page.list}>
           {articles.map((article) => (
