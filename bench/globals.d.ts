@@ -7,4 +7,6 @@ declare var benchDraws: number | undefined
 interface Window {
   /** Rain ticks so far, counted by the naive page (bench/naive.html). */
   benchTicks?: number
+  /** When a search's first result for the word typed showed, after its last key (bench/search.mjs). */
+  benchSearchShown?: Promise<{ lastKey: number; shown: number }>
 }

@@ -11,6 +11,7 @@ import { ROOT } from './settings.mjs'
 /** @typedef {Awaited<ReturnType<typeof import('./lighthouse.mjs').runLighthouse>>} LighthouseResult */
 /** @typedef {Awaited<ReturnType<typeof import('./bytes.mjs').runBytes>>} BytesResult */
 /** @typedef {Awaited<ReturnType<typeof import('./memory.mjs').runMemory>>} MemoryResult */
+/** @typedef {Awaited<ReturnType<typeof import('./search.mjs').runSearch>>} SearchResult */
 /** @typedef {import('./sizes.mjs').SiteSizes} SiteSizes */
 
 /**
@@ -22,6 +23,7 @@ import { ROOT } from './settings.mjs'
  * @property {LighthouseResult} [lighthouse]
  * @property {BytesResult} [bytes]
  * @property {MemoryResult} [memory]
+ * @property {SearchResult} [search]
  * @property {number} [wallSeconds]
  */
 
@@ -198,6 +200,18 @@ function sizesTables(sizes) {
   return [table]
 }
 
+/** @param {SearchResult} search */
+function searchTables({ cpuSlowdown, keyDelayMs, rounds, figures }) {
+  return [
+    {
+      title: `Search on /experience, CPU slowed ${cpuSlowdown}×, a key every ${keyDelayMs} ms (median of ${rounds})`,
+      head: ['query', 'word', 'last key → first result shown, ms', 'fetched for it, KiB'],
+      rows: figures.map(({ query, word, ms, bytes }) => [query, word, num(ms, 0), bytes === undefined ? '–' : kib(bytes)]),
+      notes: figures.map(({ word, files }) => `"${word}": ${files.map(({ file, bytes }) => `${file} ${kib(bytes)}`).join(', ')}`),
+    },
+  ]
+}
+
 /** @param {Results} results */
 function tables(results) {
   return [
@@ -206,6 +220,7 @@ function tables(results) {
     ...(results.lighthouse ? lighthouseTables(results.lighthouse) : []),
     ...(results.bytes ? bytesTables(results.bytes) : []),
     ...(results.memory ? memoryTables(results.memory) : []),
+    ...(results.search ? searchTables(results.search) : []),
   ]
 }
 

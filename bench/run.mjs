@@ -1,11 +1,12 @@
 // npm run bench: builds the site, serves dist/ as the static host does (serve.mjs), and
 // measures in headless Chromium: pages left idle (idle.mjs), Lighthouse (lighthouse.mjs), the home
-// page's bytes (bytes.mjs) and memory across in-app navigations (memory.mjs). Prints the tables and
+// page's bytes (bytes.mjs), memory across in-app navigations (memory.mjs) and a search typed on
+// /experience (search.mjs). Prints the tables and
 // writes them to bench/results/ (report.mjs). See docs/performance.md.
 //   PORT=4177             serve on another port (default 4173)
 //   BENCH_ROUNDS=3        rounds of every browser measurement; figures are medians
 //   BENCH_SECONDS=10      seconds each idle page is watched
-//   BENCH_ONLY=idle,bytes run only these parts (idle, lighthouse, bytes, memory)
+//   BENCH_ONLY=idle,bytes run only these parts (sizes, idle, lighthouse, bytes, memory, search)
 //   BENCH_GPU_COMPOSITING=1  idle, bytes and memory composite on SwiftShader instead of in software
 //   --sample 200 (or CONTENT_SAMPLE=200)  build with 200 generated articles with 12-megapixel photos:
 //                         sizes beside the owner's content, Lighthouse on /experience/sample-1 and -200 too
@@ -19,6 +20,7 @@ import { COMPOSITING, launchBrowser } from './chromium.mjs'
 import { runIdle } from './idle.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { runMemory } from './memory.mjs'
+import { runSearch } from './search.mjs'
 import { printReport, writeReport } from './report.mjs'
 import { siteSizes } from './sizes.mjs'
 import { serveDist } from './serve.mjs'
@@ -63,12 +65,13 @@ if (ONLY.has('sizes')) {
 const server = await serveDist()
 log(`serving dist/ on ${ORIGIN} (HTTP/2)`)
 try {
-  if (ONLY.has('idle') || ONLY.has('bytes') || ONLY.has('memory')) {
+  if (ONLY.has('idle') || ONLY.has('bytes') || ONLY.has('memory') || ONLY.has('search')) {
     const chromium = await launchBrowser(server.chromiumArgs)
     try {
       if (ONLY.has('idle')) results.idle = await runIdle(chromium, log)
       if (ONLY.has('bytes')) results.bytes = await runBytes(chromium.browser, log)
       if (ONLY.has('memory')) results.memory = await runMemory(chromium.browser, log)
+      if (ONLY.has('search')) results.search = await runSearch(chromium.browser, log)
     } finally {
       await chromium.close()
     }

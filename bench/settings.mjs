@@ -24,7 +24,7 @@ export const SAMPLE = Number((sampleFlag === -1 ? process.env.CONTENT_SAMPLE : p
 /** Writes bench/BASELINE.md as well (`npm run bench -- --baseline` or BENCH_BASELINE=1). */
 export const BASELINE = process.argv.includes('--baseline') || process.env.BENCH_BASELINE === '1'
 
-const PARTS = /** @type {const} */ (['sizes', 'idle', 'lighthouse', 'bytes', 'memory'])
+const PARTS = /** @type {const} */ (['sizes', 'idle', 'lighthouse', 'bytes', 'memory', 'search'])
 /** @typedef {typeof PARTS[number]} Part */
 /** The parts to run (BENCH_ONLY=idle,bytes), all by default. */
 export const ONLY = new Set(

@@ -1,8 +1,8 @@
 // The production build: a check of the content (a broken entry stops it here, naming the entry and
 // the field), the client bundle, a server bundle of the same app, then every known route prerendered
 // to its own index.html plus 404.html, every screen's data file, the feed, the sitemap, robots.txt,
-// the manifest, `_headers`, the link-preview images and the PNG icons. The site's address comes from
-// src/content/owner.ts, or SITE_URL in the environment; BASE_PATH from the environment (src/lib/siteSettings.ts). `--out-dir <dir>` writes somewhere other than dist/.
+// the manifest, `_headers`, the search index (scripts/searchIndex.mjs), the link-preview images and
+// the PNG icons. The site's address comes from src/content/owner.ts, or SITE_URL in the environment; BASE_PATH from the environment (src/lib/siteSettings.ts). `--out-dir <dir>` writes somewhere other than dist/.
 import { Resvg } from '@resvg/resvg-js'
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 import { checkContent, importFromProject } from './checkContent.mjs'
+import { searchIndexFiles } from './searchIndex.mjs'
 
 const HEAD = '<!--app-head-->'
 const BODY = '<!--app-html-->'
@@ -80,8 +81,9 @@ try {
   const template = await readFile(join(outDir, 'index.html'), 'utf8')
   if (!template.includes(HEAD) || !template.includes(BODY)) throw new Error(`index.html must hold ${HEAD} and ${BODY}`)
 
-  const pages = [...server.prerenderedPages(), server.notFoundPage()]
-  for (const page of pages) await write(page.file, fill(template, page))
+  const pages = [...server.prerenderedPages(), server.notFoundPage()].map((page) => ({ ...page, html: fill(template, page) }))
+  for (const page of pages) await write(page.file, page.html)
+  for (const { path, content } of await searchIndexFiles(pages)) await write(join('pagefind', path), content)
   for (const { file, content } of [...server.siteFiles(), ...server.dataFiles()]) await write(file, content)
   for (const { file, content } of server.previewImages()) await write(file, png(content))
 

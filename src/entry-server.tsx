@@ -86,6 +86,8 @@ function htmlFile(path: string): string {
 }
 
 export interface PrerenderedPage {
+  /** The route the page is at, without the base path; the 404 page has none. */
+  readonly path?: string
   readonly file: string
   readonly head: string
   /** Preloads of the page's own files, which the build puts just before the app's script. */
@@ -96,6 +98,7 @@ export interface PrerenderedPage {
 /** Every known route, rendered as the browser will hydrate it. */
 export function prerenderedPages(): PrerenderedPage[] {
   return knownPages.map((meta) => ({
+    path: meta.path,
     file: htmlFile(meta.path),
     head: head(meta),
     preloads: dataPreload(meta.path) ?? '',

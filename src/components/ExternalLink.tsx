@@ -10,7 +10,10 @@ export function ExternalLink({ children, ...props }: Props) {
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden" data-pagefind-ignore>
+        {' '}
+        (opens in a new tab)
+      </span>
     </a>
   )
 }

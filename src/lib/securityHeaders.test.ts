@@ -8,9 +8,13 @@ function directives(policy: string): Map<string, string> {
 describe('contentSecurityPolicy', () => {
   const meta = directives(contentSecurityPolicy('meta'))
 
-  it('allows only our own scripts: nothing inline, no eval', () => {
-    expect(meta.get('script-src')).toBe("'self'")
-    expect(contentSecurityPolicy('meta')).not.toMatch(/unsafe-eval/)
+  it('allows only our own scripts: nothing inline, no eval, only the compiling of WebAssembly', () => {
+    expect(meta.get('script-src')).toBe("'self' 'wasm-unsafe-eval'")
+    expect(contentSecurityPolicy('meta')).not.toMatch(/'unsafe-eval'/)
+  })
+
+  it('lets search fetch its index and WebAssembly from our own origin only', () => {
+    expect(meta.get('connect-src')).toBe("'self'")
   })
 
   it('locks down frames, plugins, base and forms', () => {

@@ -3,8 +3,9 @@ const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
 
 const DIRECTIVES: readonly (readonly [string, string])[] = [
   ['default-src', "'self'"],
-  // Only our own bundled modules: no inline script, no eval.
-  ['script-src', "'self'"],
+  // Only our own modules: no inline script, no eval. 'wasm-unsafe-eval' lets the search compile its
+  // WebAssembly (our own file, pagefind/wasm.*.pagefind), and nothing else: it allows no JavaScript eval.
+  ['script-src', "'self' 'wasm-unsafe-eval'"],
   // 'unsafe-inline' for styles only: animations and React `style` props set style attributes.
   ['style-src', "'self' 'unsafe-inline'"],
   ['img-src', "'self'"],

@@ -37,11 +37,13 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
     <DetailPage label={entry.title}>
       <BackLink to="experiences">Back to My Journey</BackLink>
       <Img picture={entry.thumbnail} place="hero" className={page.hero} priority />
-      <div className={page.header}>
+      <div className={page.header} data-pagefind-body>
         <span className={page.category}>{entry.category}</span>
         <UnpublishedMark reason={entry.unpublished} />
-        <h1 className={styles.title}>{entry.title}</h1>
-        <p className={styles.meta}>
+        <h1 className={styles.title} data-pagefind-meta="title">
+          {entry.title}
+        </h1>
+        <p className={styles.meta} data-pagefind-index-attrs="data-summary" data-summary={entry.summary}>
           Published on {entry.date} · {readingLabel(entry.minutes)}
         </p>
         <ArticleEvent role={entry.role} location={entry.location} links={entry.links} />

@@ -8,6 +8,7 @@ import { readingLabel } from '../lib/readingTime'
 import type { JourneyIndexData } from '../lib/routeData'
 import { yearGroups } from '../lib/yearGroups'
 import { useRouteData } from '../routeData/useRouteData'
+import { JourneySearch } from '../search/JourneySearch'
 import cards from '../sections/cards.module.css'
 import page from './JourneyIndex.module.css'
 
@@ -23,6 +24,7 @@ export function JourneyIndex() {
       <p className={styles.meta}>
         {articles.length === 0 ? 'No articles yet.' : `${articles.length} ${articles.length === 1 ? 'article' : 'articles'}, oldest first, by year`}
       </p>
+      {articles.length > 0 && <JourneySearch />}
       {yearGroups(articles).map(({ year, items }) => (
         <section key={year} className={page.year}>
           <h2 className={page.yearHeading}>{year}</h2>

@@ -32,9 +32,13 @@ export function ProjectPage({ params }: RouteComponentProps<{ id: string }>) {
   return (
     <DetailPage label={project.title}>
       <BackLink to="projects">Back to Projects</BackLink>
-      <h1 className={styles.title}>{project.title}</h1>
+      <h1 className={styles.title} data-pagefind-body data-pagefind-meta="title">
+        {project.title}
+      </h1>
       <UnpublishedMark reason={project.unpublished} />
-      <p className={styles.meta}>{project.description}</p>
+      <p className={styles.meta} data-pagefind-body>
+        {project.description}
+      </p>
       {(project.githubUrl || project.liveUrl) && (
         <div className={page.links}>
           {project.githubUrl && (

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { expect, test } from './fixtures'
 import { startScripts, startScriptsGzip } from '../../scripts/startScripts.mjs'
 import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
+import { appStarted } from './appStarted'
 import { CONTENT, titleOf } from './knownRoutes'
-import { buildSiteVariant } from './siteVariant'
+import { searchablePages, wordOnlyIn } from './searchablePages'
+import { serveSiteVariant } from './siteVariant'
 
 /*
  * What every page loads does not grow with what the owner writes: the site built with 50 more
@@ -28,13 +30,9 @@ function pageScripts(site: string) {
 }
 
 test.describe('with 50 more articles', () => {
-  // One worker, one build.
-  test.describe.configure({ mode: 'serial' })
-  let sample = ''
-  test.beforeAll(() => {
-    test.setTimeout(600_000)
-    sample = buildSiteVariant({ name: 'sample-50-site', env: { CONTENT_SAMPLE: '50' } })
-  })
+  // One worker, one build, served for the search.
+  serveSiteVariant({ name: 'sample-50-site', port: Number(process.env.SCALE_PORT ?? 4178), env: { CONTENT_SAMPLE: '50' } })
+  const sample = resolve('node_modules/.cache/sample-50-site')
 
   test('the scripts every page runs grow by at most 1 KB (gzip), and hold no article', () => {
     const [owner, grown] = [pageScripts(join(process.cwd(), 'dist')), pageScripts(sample)]
@@ -53,6 +51,27 @@ test.describe('with 50 more articles', () => {
     expect(html).toMatch(new RegExp(`href="/experience"[^>]*>All <!-- -->${ARTICLES}<!-- --> articles`))
     const list = readFileSync(join(sample, 'experience/index.html'), 'utf8')
     expect(list.match(/href="\/experience\/[^"]+"/g)).toHaveLength(ARTICLES)
+  })
+
+  test('nothing of the search is asked for before a search, and a search finds a sample article', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.includes('pagefind') || path.includes('/SearchResults-')) asked.push(path)
+    })
+    await page.goto('/experience')
+    await appStarted(page)
+    await page.mouse.wheel(0, 2000)
+    await page.waitForLoadState('networkidle')
+    expect(asked).toEqual([])
+
+    const pages = searchablePages(sample)
+    const { page: article, word } = wordOnlyIn(
+      pages,
+      pages.filter((candidate) => candidate.path.startsWith('/experience/sample-')),
+    )
+    await page.getByRole('searchbox', { name: 'Search articles and projects' }).fill(word)
+    await expect(page.getByRole('list', { name: /^Results for/ }).getByRole('link')).toHaveText([article.title])
   })
 
   test('an article’s text arrives with its own page', () => {

@@ -22,7 +22,7 @@ type Variant = {
  * when there is one) and gives the folder of its files. A sample's photos are made and encoded on
  * the first build of a machine; later builds reuse them.
  */
-export function buildSiteVariant({ name, env }: Omit<Variant, 'port'>): string {
+function buildSiteVariant({ name, env }: Omit<Variant, 'port'>): string {
   const root = resolve('node_modules/.cache', name)
   const basePath = env.BASE_PATH ?? '/'
   rmSync(root, { recursive: true, force: true })

@@ -9,6 +9,8 @@ export interface Engine {
   evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<Awaited<R>>
   /** Presses and releases Tab as a keyboard would. */
   pressTab(): Promise<void>
+  /** Types `text` into the focused element, key by key. */
+  type(text: string): Promise<void>
   /** Clicks the first element matching `selector` with a pointer, at its centre. */
   click(selector: string): Promise<void>
   /** Sizes the page's viewport to `width` × `height` CSS px, or as near as the window allows. */

@@ -19,6 +19,7 @@ export async function openFirefox(baseURL: string): Promise<Engine> {
     },
     evaluate: (fn, arg) => page.evaluate(fn as (value: unknown) => unknown, arg) as never,
     pressTab: () => page.keyboard.press('Tab'),
+    type: (text) => page.keyboard.type(text),
     async click(selector) {
       await page.locator(selector).click()
     },

@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { CONTENT, DETAIL_PAGE, KNOWN_ROUTES, MIDDLE_NAV_ITEM, NOT_FOUND_ROUTES } from '../e2e/knownRoutes'
+import { searchablePages, wordOnlyIn } from '../e2e/searchablePages'
 import type { Engine } from './engine'
 
 const DESKTOP = { width: 1280, height: 800 }
@@ -75,6 +77,15 @@ function sectionTop(id: string) {
   return { top: document.getElementById(id)?.getBoundingClientRect().top ?? null, scrollY, innerHeight }
 }
 
+/** The search's results: each one's link, its text and the first word it marks. */
+function searchResults() {
+  return Array.from(document.querySelectorAll('form[role="search"] li'), (result) => ({
+    href: result.querySelector('a')?.getAttribute('href'),
+    title: result.querySelector('a')?.textContent,
+    marked: result.querySelector('mark')?.textContent?.toLowerCase(),
+  }))
+}
+
 /** The suite each engine runs against the built site: `openEngine` starts the engine's browser. */
 export function describeSite(name: string, openEngine: (baseURL: string) => Promise<Engine>) {
   describe(name, () => {
@@ -147,6 +158,19 @@ export function describeSite(name: string, openEngine: (baseURL: string) => Prom
       await waitFor(engine, `the section #${id} comes to the top`, sectionTop, id, ({ top, scrollY, innerHeight }) => {
         return top !== null && scrollY > 0 && top >= 0 && top < innerHeight / 3
       })
+    })
+
+    test('a search on /experience finds the one article with a word, under the site’s policy', async () => {
+      const pages = searchablePages(join(process.cwd(), 'dist'))
+      const { page, word } = wordOnlyIn(
+        pages,
+        pages.filter((candidate) => candidate.path.startsWith('/experience/')),
+      )
+      await open(engine, '/experience')
+      await engine.click('form[role="search"] input')
+      await engine.type(word)
+      const results = await waitFor(engine, `a result for "${word}"`, searchResults, undefined, (found) => found.length > 0)
+      expect(results).toEqual([{ href: page.path, title: page.title, marked: word }])
     })
 
     test('screenshots of home, a detail page and the list of articles, wide and narrow', async () => {

@@ -87,6 +87,14 @@ export async function openWebKit(baseURL: string): Promise<Engine> {
         ])
         await session.releaseActions()
       },
+      async type(text) {
+        const keys = [...text].flatMap((key) => [
+          { type: 'keyDown', value: key },
+          { type: 'keyUp', value: key },
+        ])
+        await session.performActions([{ type: 'key', id: 'keyboard', actions: keys }])
+        await session.releaseActions()
+      },
       async click(selector) {
         const element = await session.findElement('css selector', selector)
         await session.elementClick(Object.values(element)[0] as string) // a reference's one value is its id

@@ -3,7 +3,8 @@
 // theirs with phone photos (one in the text), a code block, a draft and a post dated next year, a
 // project without screenshots or links, and no certificates. Their Markdown is in
 // tests/owner/content/; the rest is written here. The copy gets its own node_modules (hard links to
-// this one's), so that Vite, Vitest and Playwright run in it exactly as in a clone.
+// this one's, copies across file systems), so that Vite, Vitest and Playwright run in it exactly as
+// in a clone; it is outside this project's node_modules, where Playwright would not compile its tests.
 import { execFileSync } from 'node:child_process'
 import { copyFile, cp, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
@@ -34,7 +35,7 @@ async function linkTree(from, to, skip = '') {
     if (entry.name === skip) continue
     if (entry.isDirectory()) await linkTree(source, target)
     else if (entry.isSymbolicLink()) await cp(source, target, { verbatimSymlinks: true })
-    else await link(source, target)
+    else await link(source, target).catch((error) => (error.code === 'EXDEV' ? copyFile(source, target) : Promise.reject(error)))
   }
 }
 

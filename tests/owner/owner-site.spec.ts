@@ -46,6 +46,18 @@ test('the draft and the post dated next year are nowhere in the build', () => {
   }
 })
 
+test('a search finds the article of theirs, and nothing of the draft or the post dated next year', async ({ page }) => {
+  await page.goto('/experience')
+  const box = page.getByRole('search').getByRole('searchbox', { name: 'Search articles and projects' })
+  await box.fill('chassis')
+  await expect(page.getByRole('status')).toHaveText('1 result for “chassis”')
+  await expect(page.getByRole('search').getByRole('link', { name: /Our robot on the regional stage/ })).toBeVisible()
+  for (const { word } of HELD_BACK) {
+    await box.fill(word)
+    await expect(page.getByRole('status')).toHaveText(`No results for “${word}”`)
+  }
+})
+
 test.describe('the dev server', () => {
   const port = Number(process.env.PORT ?? 4180) + 2
   let server: ChildProcess | undefined

@@ -11,5 +11,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: 'owner-site.spec.ts',
   workers: 1,
+  // These checks know the content they test (makeOwnerSite.mjs); the end-to-end suite's facts are not needed.
+  globalSetup: undefined,
   projects: base.projects?.filter((project) => project.name === 'chromium'),
 })

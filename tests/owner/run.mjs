@@ -2,10 +2,11 @@
 // the site made someone else's (makeOwnerSite.mjs), unchanged, then the checks of what that owner
 // wrote (owner-site.spec.ts): the suites follow the content, so they must pass on it as on the demo.
 import { execFileSync } from 'node:child_process'
-import { resolve } from 'node:path'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { makeOwnerSite } from './makeOwnerSite.mjs'
 
-const site = resolve('node_modules/.cache/owner-site')
+const site = join(tmpdir(), 'portfolio-owner-site')
 /** Its own port, so that it never meets the demo's server on 4173. */
 const PORT = process.env.OWNER_PORT ?? '4180'
 

@@ -1,0 +1,50 @@
+import { lazy, useEffect, useRef, useState } from 'react'
+import { Optional } from '../components/Optional'
+import styles from './JourneySearch.module.css'
+
+const SearchResults = lazy(() => import('./SearchResults'))
+
+/**
+ * The search box over every article and project. Only the box is in the page's own script: the
+ * results' code (SearchResults.tsx), Pagefind and its index load when the visitor focuses it or
+ * types. Hidden where scripts do not run.
+ */
+export function JourneySearch() {
+  const [query, setQuery] = useState('')
+  const [started, setStarted] = useState(false)
+  const [status, setStatus] = useState('')
+  const form = useRef<HTMLFormElement>(null)
+
+  // Focused before the app took the page over.
+  useEffect(() => {
+    if (form.current?.contains(document.activeElement)) setStarted(true)
+  }, [])
+
+  return (
+    <form ref={form} role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+      <label className={styles.label}>
+        Search articles and projects
+        <input
+          type="search"
+          className={styles.box}
+          value={query}
+          autoComplete="off"
+          spellCheck={false}
+          onFocus={() => setStarted(true)}
+          onChange={(event) => {
+            setStarted(true)
+            setQuery(event.target.value)
+          }}
+        />
+      </label>
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      {started && (
+        <Optional>
+          <SearchResults query={query} form={form} onQuery={setQuery} onStatus={setStatus} />
+        </Optional>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState, type RefObject } from 'react'
+import { Link } from 'wouter'
+import { excerptParts } from '../lib/searchExcerpt'
+import { holdsEveryWord } from '../lib/searchMatch'
+import { loadSearch, type SearchHit } from './loadSearch'
+import styles from './JourneySearch.module.css'
+
+/** The best matches shown, a phone's screenful; each costs a fetch of its page's text (~1.4 KiB). */
+const RESULTS_SHOWN = 5
+/** A pause in typing this long runs the search, so a word typed fast fetches one set of fragments. */
+const TYPING_PAUSE_MS = 60
+
+type Found = { readonly query: string; readonly total: number; readonly hits: readonly SearchHit[] }
+
+function announcement({ query, total, hits }: Found): string {
+  const count = total === 0 ? 'No results' : `${total} ${total === 1 ? 'result' : 'results'}`
+  return `${count} for “${query}”${total > hits.length ? `, the best ${hits.length} shown` : ''}`
+}
+
+async function find(term: string): Promise<Found> {
+  const pagefind = await loadSearch()
+  const { results } = await pagefind.search(term)
+  const shown = await Promise.all(results.slice(0, RESULTS_SHOWN).map((result) => result.data()))
+  // Pagefind's stand-in for a word no page has matches none of the pages it gives, or all of them.
+  const hits = shown.filter((hit) => holdsEveryWord(hit.content, term))
+  return { query: term, total: hits.length === 0 ? 0 : results.length, hits }
+}
+
+/** Arrow keys walk from the box through the results and back; Escape clears the search. */
+function keyboard(form: HTMLFormElement, onQuery: (query: string) => void) {
+  const box = form.querySelector('input')
+  return (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && box?.value) {
+      event.preventDefault()
+      onQuery('')
+      box.focus()
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      const stops = [box, ...form.querySelectorAll('a')]
+      const at = stops.indexOf(document.activeElement as HTMLInputElement)
+      const next = stops[at + (event.key === 'ArrowDown' ? 1 : -1)]
+      if (at === -1 || !next) return
+      event.preventDefault()
+      next.focus()
+    }
+  }
+}
+
+type Props = {
+  query: string
+  /** The search's form, whose keys this handles. */
+  form: RefObject<HTMLFormElement | null>
+  onQuery: (query: string) => void
+  /** Takes what to announce: the count found, or that search could not load. */
+  onStatus: (status: string) => void
+}
+
+/** What the search box found for `query`, once the typing pauses. */
+export default function SearchResults({ query, form, onQuery, onStatus }: Props) {
+  const [found, setFound] = useState<Found>()
+  const term = query.trim()
+
+  useEffect(() => void loadSearch().catch(() => {}), [])
+
+  useEffect(() => {
+    const element = form.current
+    if (!element) return
+    const onKey = keyboard(element, onQuery)
+    element.addEventListener('keydown', onKey)
+    return () => element.removeEventListener('keydown', onKey)
+  }, [form, onQuery])
+
+  useEffect(() => {
+    if (term === '') {
+      onStatus('')
+      return
+    }
+    let current = true
+    const pause = setTimeout(() => {
+      find(term).then(
+        (result) => {
+          if (!current) return
+          setFound(result)
+          onStatus(announcement(result))
+        },
+        () => current && onStatus('Search could not load. Check the connection and type again.'),
+      )
+    }, TYPING_PAUSE_MS)
+    return () => {
+      current = false
+      clearTimeout(pause)
+    }
+  }, [term, onStatus])
+
+  if (!found || term === '' || found.hits.length === 0) return null
+  return (
+    <ol className={styles.results} aria-label={`Results for “${found.query}”`}>
+      {found.hits.map((hit) => (
+        <li key={hit.url} className={styles.result}>
+          <Link href={hit.url} className={styles.link}>
+            {hit.meta.title ?? hit.url}
+          </Link>
+          <p className={styles.excerpt}>{excerptParts(hit.excerpt).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}</p>
+        </li>
+      ))}
+    </ol>
+  )
+}

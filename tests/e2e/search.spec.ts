@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { appStarted } from './appStarted'
+import { expect, test } from './fixtures'
+import { searchablePages, wordOnlyIn } from './searchablePages'
+import { serveSiteVariant } from './siteVariant'
+
+/*
+ * The search on /experience, against dist/: what it finds follows the content, read from the
+ * built site's data files. Nothing of it is fetched before the visitor starts a search.
+ */
+
+const SITE = join(process.cwd(), 'dist')
+const pages = searchablePages(SITE)
+const { page: article, word } = wordOnlyIn(
+  pages,
+  pages.filter((page) => page.path.startsWith('/experience/')),
+)
+
+/** The requests for the search's files (its script, WebAssembly, index), as they are made. */
+function searchRequests(page: Page) {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('pagefind')) seen.push(request.url())
+  })
+  return seen
+}
+
+async function openList(page: Page) {
+  await page.goto('/experience')
+  await appStarted(page)
+}
+
+const searchBox = (page: Page) => page.getByRole('search').getByRole('searchbox', { name: 'Search articles and projects' })
+const results = (page: Page) => page.getByRole('list', { name: /^Results for/ })
+
+test(`a word of one article's body ("${word}") finds that article alone, the word marked`, async ({ page }) => {
+  const requests = searchRequests(page)
+  await openList(page)
+  await page.getByRole('link', { name: article.title }).hover()
+  await page.mouse.wheel(0, 600)
+  await page.waitForLoadState('networkidle')
+  expect(requests, 'nothing of the search before it starts').toEqual([])
+
+  await searchBox(page).pressSequentially(word, { delay: 50 })
+  await expect(page.getByRole('status')).toHaveText(`1 result for “${word}”`)
+  const result = results(page).getByRole('listitem')
+  await expect(result).toHaveCount(1)
+  await expect(result.getByRole('link')).toHaveText(article.title)
+  await expect(result.getByRole('link')).toHaveAttribute('href', article.path)
+  await expect(result.locator('mark').filter({ hasText: new RegExp(`^${word}$`, 'i') })).not.toHaveCount(0)
+  expect(requests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true)
+
+  await result.getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
+})
+
+test('a word found only on a certificate finds nothing: certificates, home and lists are not indexed', async ({ page }) => {
+  const certificates = readdirSync(join(SITE, 'data/certificate')).map((file) => readFileSync(join(SITE, 'data/certificate', file), 'utf8').toLowerCase())
+  const indexed = new Set(pages.flatMap((page) => page.allWords))
+  const certificateWord = certificates
+    .flatMap((text) => text.match(/\p{L}{5,}/gu) ?? [])
+    .find((candidate) => ![...indexed].some((other) => other.startsWith(candidate.slice(0, candidate.length - 2))))
+  test.skip(certificateWord === undefined, 'every word of the certificates is also in an article or project')
+  await openList(page)
+  await searchBox(page).fill(certificateWord ?? '')
+  await expect(page.getByRole('status')).toHaveText(`No results for “${certificateWord}”`)
+  await expect(results(page)).toHaveCount(0)
+})
+
+test('by keyboard alone: Tab to the box, type, arrow or Tab to the result, Enter opens it; Escape clears', async ({ page }) => {
+  await openList(page)
+  for (let stop = 0; stop < 30 && !(await searchBox(page).evaluate((box) => box === document.activeElement)); stop++) await page.keyboard.press('Tab')
+  await expect(searchBox(page)).toBeFocused()
+  await page.keyboard.type(word)
+  const link = results(page).getByRole('link', { name: article.title })
+  await expect(link).toBeVisible()
+
+  await page.keyboard.press('Tab')
+  await expect(link).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(searchBox(page)).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(link).toBeFocused()
+
+  await page.keyboard.press('Escape')
+  await expect(searchBox(page)).toBeFocused()
+  await expect(searchBox(page)).toHaveValue('')
+  await expect(results(page)).toHaveCount(0)
+  await expect(page.getByRole('status')).toHaveText('')
+
+  await page.keyboard.type(word)
+  await expect(link).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await expect(link).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`${article.path}$`))
+  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
+})
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`with results shown, no axe violation at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await openList(page)
+    await searchBox(page).fill(word)
+    await expect(results(page).getByRole('link')).toHaveCount(1)
+    const { violations } = await new AxeBuilder({ page })
+      .include('form[role="search"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
+    expect(violations.map((rule) => `${rule.id}: ${rule.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the list shows no search box, which could do nothing', async ({ page }) => {
+    await page.goto('/experience')
+    await expect(page.getByRole('link', { name: article.title })).toBeVisible()
+    await expect(page.getByRole('searchbox')).toHaveCount(0)
+  })
+})
+
+test.describe('under a base path', () => {
+  serveSiteVariant({ name: 'search-subpath-site', port: Number(process.env.SEARCH_SUBPATH_PORT ?? 4179), env: { BASE_PATH: '/portfolio/' } })
+
+  test('the search loads from the site’s folder and its result opens the article there', async ({ page }) => {
+    await page.goto('/portfolio/experience')
+    await appStarted(page)
+    await searchBox(page).fill(word)
+    const link = results(page).getByRole('link', { name: article.title })
+    await expect(link).toHaveAttribute('href', `/portfolio${article.path}`)
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`/portfolio${article.path}$`))
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
+  })
+})
