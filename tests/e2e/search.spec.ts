@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { appStarted } from './appStarted'
@@ -58,7 +58,9 @@ test(`a word of one article's body ("${word}") finds that article alone, the wor
 })
 
 test('a word found only on a certificate finds nothing: certificates, home and lists are not indexed', async ({ page }) => {
-  const certificates = readdirSync(join(SITE, 'data/certificate')).map((file) => readFileSync(join(SITE, 'data/certificate', file), 'utf8').toLowerCase())
+  const folder = join(SITE, 'data/certificate')
+  test.skip(!existsSync(folder), 'the content has no certificate')
+  const certificates = readdirSync(folder).map((file) => readFileSync(join(folder, file), 'utf8').toLowerCase())
   const indexed = new Set(pages.flatMap((page) => page.allWords))
   const certificateWord = certificates
     .flatMap((text) => text.match(/\p{L}{5,}/gu) ?? [])
