@@ -73,8 +73,11 @@ export async function makeOwnerSite(repo, site) {
     await mkdir(dirname(join(site, file)), { recursive: true })
     await copyFile(join(repo, file), join(site, file))
   }
-  // Not its caches: the copy's builds make their own.
+  // Not its caches, but for the encoded pictures, named by a digest of their source: the owner's
+  // phone photos are the sample's, which this project's own builds have encoded already.
   await linkTree(join(repo, 'node_modules'), join(site, 'node_modules'), '.cache')
+  const pictures = join(repo, 'node_modules/.cache/pictures')
+  if (await stat(pictures).then(() => true, () => false)) await linkTree(pictures, join(site, 'node_modules/.cache/pictures'))
 
   await cp(join(repo, 'tests/owner/content'), join(site, 'src/content'), { recursive: true })
   /** @type {typeof import('../../scripts/samplePhotos')} */

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import sharp from 'sharp'
 import { DEMO_SITE_URL } from '../../src/lib/demoContent'
+import { appStarted } from '../e2e/appStarted'
 import { expect, test } from '../e2e/fixtures'
 import { OWNER } from './makeOwnerSite.mjs'
 
@@ -48,6 +49,8 @@ test('the draft and the post dated next year are nowhere in the build', () => {
 
 test('a search finds the article of theirs, and nothing of the draft or the post dated next year', async ({ page }) => {
   await page.goto('/experience')
+  // The box works once the app has taken the page over.
+  await appStarted(page)
   const box = page.getByRole('search').getByRole('searchbox', { name: 'Search articles and projects' })
   await box.fill('chassis')
   await expect(page.getByRole('status')).toHaveText('1 result for “chassis”')
