@@ -39,8 +39,12 @@ for (const path of ROUTES) {
   test(`${path}: landmarks, one h1 then headings in order, a name for every link and button, alt text`, async ({ page }) => {
     await open(page, path)
     await expect(page.getByRole('banner')).toHaveCount(1)
-    await expect(page.getByRole('navigation')).toHaveCount(1)
     await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(1)
+    // Another navigation (an article's previous and next) is named, and no two share a name.
+    const navigations = await page.getByRole('navigation').all()
+    const names = await Promise.all(navigations.map((nav) => nav.getAttribute('aria-label')))
+    for (const nav of navigations) await expect(nav).toHaveAccessibleName(/\w/)
+    expect(new Set(names).size, names.join(', ')).toBe(names.length)
     await expect(page.getByRole('main')).toHaveCount(1)
     await expect(page.getByRole('contentinfo')).toHaveCount(1)
 

@@ -7,7 +7,10 @@ export interface SearchablePage {
   readonly title: string
   /** The words of its Markdown body, lower-cased. */
   readonly bodyWords: readonly string[]
-  /** The words of everything in its data file (title, summary, category, body…), lower-cased. */
+  /**
+   * The words of everything of its own in its data file (title, summary, category, body…),
+   * lower-cased; not the titles of the articles it links to, which the search does not index.
+   */
   readonly allWords: readonly string[]
 }
 
@@ -15,6 +18,9 @@ const SCREENS = [
   ['experience', '/experience/'],
   ['project', '/project/'],
 ] as const
+
+/** The fields of an article's data that name other articles. */
+const LINKED = new Set(['previous', 'next', 'related'])
 
 function words(html: string): string[] {
   const text = html.replace(/<[^>]*>/g, ' ').replace(/&[#\w]+;/g, ' ')
@@ -32,7 +38,8 @@ export function searchablePages(site: string): SearchablePage[] {
   return SCREENS.flatMap(([folder, route]) =>
     readdirSync(join(site, 'data', folder)).map((file) => {
       const data = JSON.parse(readFileSync(join(site, 'data', folder, file), 'utf8')) as { title: string; body: string }
-      return { path: route + encodeURIComponent(file.replace(/\.json$/, '')), title: data.title, bodyWords: words(data.body), allWords: strings(data).flatMap(words) }
+      const own = Object.entries(data).filter(([field]) => !LINKED.has(field))
+      return { path: route + encodeURIComponent(file.replace(/\.json$/, '')), title: data.title, bodyWords: words(data.body), allWords: own.flatMap(([, value]) => strings(value)).flatMap(words) }
     }),
   )
 }
