@@ -18,7 +18,9 @@ const KEY_DELAY_MS = 150
 /** The words of every article's text in dist/, one list per article. */
 function articleWords() {
   const folder = join(ROOT, 'dist/data/experience')
-  return readdirSync(folder).map((file) => {
+  // Its articles' files, not the folder of the categories' lists.
+  const files = readdirSync(folder).filter((file) => file.endsWith('.json'))
+  return files.map((file) => {
     const { body } = JSON.parse(readFileSync(join(folder, file), 'utf8'))
     return /** @type {string[]} */ (body.replace(/<[^>]*>/g, ' ').toLowerCase().match(/\p{L}{6,}/gu) ?? [])
   })

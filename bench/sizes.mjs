@@ -25,7 +25,9 @@ const gzip = (file) => (existsSync(file) ? gzipSync(readFileSync(file), { level:
  * @returns {SiteSizes}
  */
 export function siteSizes(site) {
-  const ids = readdirSync(join(site, 'data/experience')).map((file) => file.replace(/\.json$/, ''))
+  // Its articles' files, not the folder of the categories' lists.
+  const files = readdirSync(join(site, 'data/experience')).filter((file) => file.endsWith('.json'))
+  const ids = files.map((file) => file.replace(/\.json$/, ''))
   const article = ids.find((id) => id === `sample-${ids.length - 4}`) ?? ids.at(-1) ?? ''
   return {
     articles: ids.length,

@@ -15,6 +15,7 @@ import { usePrefetch } from './routeData/usePrefetch'
 import { CertificatePage } from './routes/CertificatePage'
 import { Home } from './routes/Home'
 import { JourneyArticle } from './routes/JourneyArticle'
+import { JourneyCategory } from './routes/JourneyCategory'
 import { JourneyIndex } from './routes/JourneyIndex'
 import { ProjectPage } from './routes/ProjectPage'
 import styles from './App.module.css'
@@ -38,6 +39,7 @@ export function App() {
           <Route path={routes.project} component={ProjectPage} />
           <Route path={routes.journeyIndex} component={JourneyIndex} />
           <Route path={routes.journey} component={JourneyArticle} />
+          <Route path={routes.journeyCategory} component={JourneyCategory} />
           <Route path={routes.certificate} component={CertificatePage} />
           <Route>
             <Redirect to="/" replace />

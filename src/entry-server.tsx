@@ -80,9 +80,12 @@ function head(meta: PageMeta): string {
   return parts.filter(Boolean).join('\n    ')
 }
 
-/** The page path inside the output folder: `/` → `index.html`, `/project/1` → `project/1/index.html`. */
+/**
+ * The page path inside the output folder: `/` → `index.html`, `/project/1` → `project/1/index.html`;
+ * named as the host looks it up, decoded (`/experience/category/caf%C3%A9` → `…/café/index.html`).
+ */
 function htmlFile(path: string): string {
-  return `${path.slice(1)}${path === '/' ? '' : '/'}index.html`
+  return `${decodeURIComponent(path.slice(1))}${path === '/' ? '' : '/'}index.html`
 }
 
 export interface PrerenderedPage {

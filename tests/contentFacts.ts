@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path'
 import { importFromProject } from '../scripts/checkContent.mjs'
 import type { SiteContent } from '../src/content/types'
 import { isDemoOwner } from '../src/lib/demoContent'
+import { categoriesOf, inCategory } from '../src/lib/categories'
 import { readingMinutes } from '../src/lib/readingTime'
 import type { knownPages } from '../src/lib/pageMeta'
 import type { paths as sitePaths } from '../src/lib/paths'
@@ -25,6 +26,8 @@ export interface ContentFacts {
   /** In the order My Journey tells them, oldest first. */
   readonly journey: readonly ArticleFacts[]
   readonly certificates: readonly { readonly id: string; readonly path: string; readonly title: string; readonly issuedBy: string }[]
+  /** The categories of the articles, in the order they first appear, with their articles' ids in the list's order. */
+  readonly categories: readonly { readonly name: string; readonly path: string; readonly articles: readonly string[] }[]
   /** Every page of the content, home first, with its level-1 heading and its document title. */
   readonly pages: readonly { readonly path: string; readonly heading: string; readonly title: string }[]
   /** An address of each detail screen with an id no entry has, which shows its not-found view. */
@@ -92,6 +95,7 @@ export async function writeContentFacts(root = process.cwd()): Promise<ContentFa
       id, path: paths.journey(id), title, category, date, published, summary, gallery: images.length, video: videoUrl !== undefined, minutes: readingMinutes(body),
     })),
     certificates: certificates.map(({ id, title, issuedBy }) => ({ id, path: paths.certificate(id), title, issuedBy })),
+    categories: categoriesOf(journey).map(({ name, slug }) => ({ name, path: paths.journeyCategory(slug), articles: inCategory(journey, slug).map(({ id }) => id) })),
     pages: pagesOf(siteContent).map(({ path, title, preview }) => ({ path, title, heading: path === paths.home ? HOME_HEADING : preview.heading })),
     notFound: {
       project: paths.project(unusedId(projects.map((entry) => entry.id))),

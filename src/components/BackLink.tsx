@@ -1,13 +1,26 @@
 import { ArrowLeft } from 'lucide-react'
+import { Link } from 'wouter'
 import type { SectionId } from '../content/types'
 import styles from './BackLink.module.css'
 import { SectionLink } from './SectionLink'
 
-export function BackLink({ to, children }: { to: SectionId; children: string }) {
-  return (
-    <SectionLink section={to} className={styles.back}>
+/** Where a back link leads: a section of the home page, or a page of its own. */
+type Target = { to: SectionId; href?: never } | { href: string; to?: never }
+
+export function BackLink({ children, ...target }: Target & { children: string }) {
+  const content = (
+    <>
       <ArrowLeft size={18} aria-hidden="true" />
       {children}
+    </>
+  )
+  return target.href === undefined ? (
+    <SectionLink section={target.to} className={styles.back}>
+      {content}
     </SectionLink>
+  ) : (
+    <Link href={target.href} className={styles.back}>
+      {content}
+    </Link>
   )
 }

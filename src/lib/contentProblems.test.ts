@@ -192,6 +192,17 @@ describe('contentProblems of an entry’s text', () => {
     expect(contentProblems(withJourney(0, { bodyLinks }))).toEqual([`${first.source}:21: link to /experience/${noArticle}: no page of this site has this address`])
   })
 
+  it('names the file of a category with no letter or digit to name its page by', () => {
+    expect(contentProblems(withJourney(1, { category: '—' }))).toEqual([`${second.source}: category: no letter or digit to name its page by`])
+  })
+
+  it('names the file of a category spelt another way than elsewhere, which would share its page', () => {
+    const content = { ...base, journey: journey.map((entry, index) => ({ ...entry, category: ['Machine Learning', 'Talk', 'machine-learning'][index] ?? entry.category })) }
+    expect(contentProblems(content)).toEqual([
+      `${third.source}: category: written “machine-learning” here and “Machine Learning” elsewhere: one category, spelt two ways`,
+    ])
+  })
+
   it('names the file, the line and the image of a photo without alt text or whose file could not be read', () => {
     const bodyPictures = [
       { file: 'stage.jpg', line: 16, picture: { ...first.thumbnail, alt: '' } },

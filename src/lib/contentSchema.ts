@@ -18,6 +18,7 @@ import {
   type SiteContent,
   type SocialLink,
 } from '../content/types'
+import { categorySlug } from './categories'
 import { LIST_SECTIONS, sectionShown } from './homeSections'
 import type { Raster } from './pictureRenditions'
 import { isSitePage } from './sitePages'
@@ -192,6 +193,16 @@ export function contentSchema() {
         if (sectionShown(item.sectionId, lists)) return
         const message = `the home page leaves this section out, as there are no ${list}: remove the item from src/content/navigation.ts`
         ctx.addIssue({ code: 'custom', path: ['navigation', index, 'sectionId'], message })
+      })
+      // A category's page is at its slug: it needs one, and one category alone may have it.
+      const slugs = new Map<string, string>()
+      content.journey.forEach(({ category }, index) => {
+        const slug = categorySlug(category)
+        const first = slugs.get(slug) ?? category
+        slugs.set(slug, first)
+        const path = ['journey', index, 'category']
+        if (slug === '') ctx.addIssue({ code: 'custom', path, message: 'no letter or digit to name its page by' })
+        else if (first !== category) ctx.addIssue({ code: 'custom', path, message: `written “${category}” here and “${first}” elsewhere: one category, spelt two ways` })
       })
       for (const top of ['projects', 'journey'] as const) {
         content[top].forEach((entry, index) =>

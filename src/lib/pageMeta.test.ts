@@ -4,7 +4,8 @@ import { profile } from '../content/profile'
 import { siteContent } from '../content/siteContent'
 import type { SiteContent } from '../content/types'
 import { fixtureArticle, fixtureContent, fixtureProject } from './contentFixtures'
-import { knownPages as pagesOf, pageMeta } from './pageMeta'
+import { categoriesOf } from './categories'
+import { CATEGORY_NOT_FOUND, knownPages as pagesOf, pageMeta } from './pageMeta'
 import { paths } from './paths'
 import { routeDataOf } from './routeData'
 
@@ -18,11 +19,16 @@ describe.each<[string, SiteContent]>([
   const pages = pagesOf(content)
   const pageData = new Map(routeDataOf(content))
 
-  it('lists home, the list of articles and every item of the content, once each', () => {
+  it('lists home, the list of articles, every category and every item of the content, once each', () => {
     const pathsListed = pages.map((p) => p.path)
     expect(pathsListed.slice(0, 2)).toEqual(['/', '/experience'])
     expect(pathsListed.slice(2).sort()).toEqual(
-      [...content.projects.map((p) => paths.project(p.id)), ...content.journey.map((j) => paths.journey(j.id)), ...content.certificates.map((c) => paths.certificate(c.id))].sort(),
+      [
+        ...categoriesOf(content.journey).map((c) => paths.journeyCategory(c.slug)),
+        ...content.projects.map((p) => paths.project(p.id)),
+        ...content.journey.map((j) => paths.journey(j.id)),
+        ...content.certificates.map((c) => paths.certificate(c.id)),
+      ].sort(),
     )
     expect(new Set(pathsListed).size).toBe(pathsListed.length)
   })
@@ -56,6 +62,15 @@ describe('pageMeta', () => {
     expect(meta.preview).toMatchObject({ slug: 'experience-first-talk', eyebrow: 'My Journey · Talk' })
   })
 
+  it('describes a category’s page from its data: its name and how many articles it lists', () => {
+    const listed = { name: 'Machine Learning', articles: [fixtureArticle('a'), fixtureArticle('b')] }
+    const meta = pageMeta('/experience/category/machine-learning', listed)
+    expect(meta).toMatchObject({ title: `Machine Learning · My Journey · ${profile.name}`, type: 'website', indexable: true })
+    expect(meta.description).toContain('2 articles')
+    expect(meta.preview).toMatchObject({ slug: 'experience-category-machine-learning', heading: 'Machine Learning' })
+    expect(pageMeta('/experience/category/nope', null)).toMatchObject({ title: CATEGORY_NOT_FOUND, indexable: false })
+  })
+
   it('ignores a trailing slash', () => {
     const project = fixtureProject('robot')
     expect(pageMeta('/project/robot/', project)).toEqual(pageMeta('/project/robot', project))
@@ -79,11 +94,12 @@ describe('pageMeta', () => {
       'Project not found.',
       'Experience not found.',
       'Certificate Not Found',
+      CATEGORY_NOT_FOUND,
       `Page not found · ${profile.name}`,
     ])
     // Route-like names, names every object inherits, and anything at all.
     const segment = fc.oneof(
-      fc.constantFrom('project', 'experience', 'certificate', '1', 'AI', 'constructor', '__proto__', 'toString', 'hasOwnProperty'),
+      fc.constantFrom('project', 'experience', 'category', 'certificate', '1', 'hackathon', 'AI', 'constructor', '__proto__', 'toString', 'hasOwnProperty'),
       fc.string(),
     )
     fc.assert(

@@ -1,5 +1,6 @@
 import { profile } from '../content/profile'
 import type { Certificate, JourneyEntry, Project, SiteContent } from '../content/types'
+import { categoriesOf, categorySlug, inCategory } from './categories'
 import { paths } from './paths'
 
 /** What a page tells the world about itself: its head tags and its preview image. */
@@ -58,6 +59,19 @@ const projectMeta = (p: Pick<Project, 'id' | 'title' | 'description'>) =>
 const journeyMeta = (j: Pick<JourneyEntry, 'id' | 'title' | 'summary' | 'category'>) =>
   detail(paths.journey(j.id), j.title, j.summary, { slug: `experience-${j.id}`, eyebrow: `My Journey · ${j.category}`, text: j.summary })
 
+/** A category's page: its name, and how many articles it lists, from its data (src/lib/routeData.ts). */
+const categoryMeta = ({ name, slug, count }: { name: string; slug: string; count: number }): PageMeta => {
+  const articles = `${count} ${count === 1 ? 'article' : 'articles'}`
+  return {
+    path: paths.journeyCategory(slug),
+    title: `${name} · My Journey · ${profile.name}`,
+    description: `${name}: ${articles} of My Journey, ${profile.name}’s journal of hackathons, workshops and talks.`,
+    type: 'website',
+    indexable: true,
+    preview: { slug: `experience-category-${slug}`, eyebrow: 'My Journey · Category', heading: name, text: `${articles} by ${profile.name}` },
+  }
+}
+
 const certificateMeta = (c: Pick<Certificate, 'id' | 'title' | 'issuedBy'>) =>
   detail(paths.certificate(c.id), c.title, `${c.title}, a certificate issued by ${c.issuedBy} to ${profile.name}.`, {
     slug: `certificate-${c.id}`,
@@ -67,7 +81,8 @@ const certificateMeta = (c: Pick<Certificate, 'id' | 'title' | 'issuedBy'>) =>
 
 /** Every route the content defines, home first: what gets prerendered and listed in the sitemap. */
 export function knownPages({ projects, journey, certificates }: Pick<SiteContent, 'projects' | 'journey' | 'certificates'>): PageMeta[] {
-  return [home, journeyIndex, ...projects.map(projectMeta), ...journey.map(journeyMeta), ...certificates.map(certificateMeta)]
+  const categories = categoriesOf(journey).map(({ name, slug }) => categoryMeta({ name, slug, count: inCategory(journey, slug).length }))
+  return [home, journeyIndex, ...categories, ...projects.map(projectMeta), ...journey.map(journeyMeta), ...certificates.map(certificateMeta)]
 }
 
 /** The head of a detail screen, from its data, by the first segment of its route. */
@@ -87,6 +102,9 @@ const NOT_FOUND: ReadonlyMap<string, string> = new Map([
   ['certificate', 'Certificate Not Found'],
 ])
 
+/** The title of a category's not-found view: an address of a category no article has. */
+export const CATEGORY_NOT_FOUND = 'Category not found.'
+
 function notFound(path: string, title: string): PageMeta {
   return { ...home, path, title, indexable: false }
 }
@@ -105,6 +123,11 @@ export function pageMeta(path: string, data?: unknown): PageMeta {
   const clean = withoutTrailingSlash(path)
   if (clean === paths.home) return home
   if (clean === paths.journeyIndex) return journeyIndex
+  const category = /^\/experience\/category\/([^/]+)$/.exec(clean)
+  if (category) {
+    const listed = data as { name: string; articles: readonly unknown[] } | null | undefined
+    return listed ? categoryMeta({ name: listed.name, slug: categorySlug(listed.name), count: listed.articles.length }) : notFound(clean, CATEGORY_NOT_FOUND)
+  }
   const [, kind = '', id, ...rest] = clean.split('/')
   const fromData = DETAIL_META.get(kind)
   if (fromData && data && id && rest.length === 0) return fromData(data as never)

@@ -8,6 +8,8 @@ export const paths = {
   journeyIndex: '/experience',
   project: (id: string) => `/project/${encodeURIComponent(id)}`,
   journey: (id: string) => `/experience/${encodeURIComponent(id)}`,
+  /** The articles of one category, by its slug (src/lib/categories.ts). */
+  journeyCategory: (slug: string) => `/experience/category/${encodeURIComponent(slug)}`,
   certificate: (id: string) => `/certificate/${encodeURIComponent(id)}`,
 } as const
 
@@ -17,5 +19,6 @@ export const routes = {
   project: '/project/:id',
   journeyIndex: '/experience',
   journey: '/experience/:id',
+  journeyCategory: '/experience/category/:slug',
   certificate: '/certificate/:id',
 } as const

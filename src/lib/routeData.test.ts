@@ -5,20 +5,31 @@ import { fixtureArticle, fixtureContent } from './contentFixtures'
 import { neighboursOf } from './neighbours'
 import { paths } from './paths'
 import { readingMinutes } from './readingTime'
-import { canonicalScreenPath, HOME_JOURNEY_CARDS, routeDataFile, routeDataOf, type HomeData, type JourneyIndexData } from './routeData'
+import { categoriesOf } from './categories'
+import {
+  canonicalScreenPath,
+  HOME_JOURNEY_CARDS,
+  routeDataFile,
+  routeDataOf,
+  type HomeData,
+  type JourneyCategoryData,
+  type JourneyIndexData,
+} from './routeData'
 
 describe('routeDataFile', () => {
   it.each([
     ['/', 'data/home.json'],
     ['/experience', 'data/experience.json'],
     ['/experience/1', 'data/experience/1.json'],
+    ['/experience/category/hackathon', 'data/experience/category/hackathon.json'],
+    ['/experience/category', 'data/experience/category.json'],
     ['/project/1', 'data/project/1.json'],
     ['/certificate/Young%20Pro', 'data/certificate/Young%20Pro.json'],
   ])('gives %s its data file', (path, file) => {
     expect(routeDataFile(path)).toBe(file)
   })
 
-  it.each(['/nope', '/experience/', '/experience/1/more', '/project/'])('gives %s none', (path) => {
+  it.each(['/nope', '/experience/', '/experience/1/more', '/experience/category/a/b', '/project/'])('gives %s none', (path) => {
     expect(routeDataFile(path)).toBeUndefined()
   })
 })
@@ -53,7 +64,8 @@ describe('routeDataOf', () => {
     ['made-up content', made],
   ])('gives every article, project and certificate of %s its own, without what only the build checks', (_, content) => {
     const own = new Map(routeDataOf(content))
-    expect(own.size).toBe(2 + content.journey.length + content.projects.length + content.certificates.length)
+    const categories = categoriesOf(content.journey).length
+    expect(own.size).toBe(2 + categories + content.journey.length + content.projects.length + content.certificates.length)
     for (const [index, { source, bodyPictures, bodyLinks, ...entry }] of content.journey.entries()) {
       const built = { minutes: readingMinutes(entry.body), ...neighboursOf(content.journey, index) }
       expect(own.get(paths.journey(entry.id)), source).toEqual({ ...entry, ...built })
@@ -74,5 +86,15 @@ describe('routeDataOf', () => {
     expect(list.articles[0]).toMatchObject({ year: journey[0]?.published?.slice(0, 4), minutes: readingMinutes(journey[0]?.body ?? '') })
     const undated = new Map(routeDataOf({ ...made, journey: [fixtureArticle('u', { published: undefined })] })).get('/experience') as JourneyIndexData
     expect(undated.articles[0]).not.toHaveProperty('year')
+  })
+
+  it('gives each category the lines of its own articles, as the list has them', () => {
+    const journey = ['Talk', 'Hackathon', 'Talk', 'Machine Learning'].map((category, index) => fixtureArticle(`a${index}`, { category }))
+    const built = new Map(routeDataOf({ ...made, journey }))
+    const list = built.get('/experience') as JourneyIndexData
+    const talk = built.get(paths.journeyCategory('talk')) as JourneyCategoryData
+    expect(talk).toEqual({ name: 'Talk', articles: [list.articles[0], list.articles[2]] })
+    expect((built.get(paths.journeyCategory('machine-learning')) as JourneyCategoryData).articles.map(({ id }) => id)).toEqual(['a3'])
+    expect([...built.keys()].filter((path) => path.startsWith('/experience/category/'))).toHaveLength(3)
   })
 })

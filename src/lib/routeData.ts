@@ -1,4 +1,5 @@
 import type { Certificate, JourneyEntry, Project, SiteContent } from '../content/types'
+import { categoriesOf, inCategory } from './categories'
 import { type Neighbours, neighboursOf } from './neighbours'
 import { paths } from './paths'
 import { readingMinutes } from './readingTime'
@@ -42,6 +43,12 @@ export interface JourneyIndexData {
   readonly articles: readonly JourneyListItem[]
 }
 
+/** The articles of one category, as the list of every article shows them. */
+export interface JourneyCategoryData extends JourneyIndexData {
+  /** The category as the articles write it. */
+  readonly name: string
+}
+
 /** What only the build's check needs: where an entry was written, and its text's pictures and links (already in its HTML). */
 type CheckedOnly = 'source' | 'bodyPictures' | 'bodyLinks'
 
@@ -79,6 +86,8 @@ export function canonicalScreenPath(path: string): string {
 export function routeDataFile(path: string): string | undefined {
   if (path === paths.home) return 'data/home.json'
   if (path === paths.journeyIndex) return 'data/experience.json'
+  const category = /^\/experience\/category\/([^/]+)$/.exec(path)
+  if (category) return `data/experience/category/${category[1]}.json`
   const match = /^\/(project|experience|certificate)\/([^/]+)$/.exec(path)
   return match ? `data/${match[1]}/${match[2]}.json` : undefined
 }
@@ -93,14 +102,17 @@ export function routeDataOf({ journey, projects, certificates }: SiteContent): [
     projects: projects.map(({ id, title, description, thumbnail, techStack, unpublished }) => ({ id, title, description, thumbnail, techStack, ...(unpublished && { unpublished }) })),
     certificates: certificates.map(({ id, title, issuedBy, imageUrl }) => ({ id, title, issuedBy, imageUrl })),
   }
-  const journeyIndex: JourneyIndexData = {
-    articles: journey.map(({ id, title, date, published, category, body, unpublished }) => ({
-      id, title, date, ...(published && { year: yearOf(published) }), category, minutes: readingMinutes(body), ...(unpublished && { unpublished }),
-    })),
-  }
+  const listed = journey.map(({ id, title, date, published, category, body, unpublished }): JourneyListItem => ({
+    id, title, date, ...(published && { year: yearOf(published) }), category, minutes: readingMinutes(body), ...(unpublished && { unpublished }),
+  }))
+  const journeyIndex: JourneyIndexData = { articles: listed }
   return [
     [paths.home, home],
     [paths.journeyIndex, journeyIndex],
+    ...categoriesOf(journey).map(({ name, slug }): [string, JourneyCategoryData] => [
+      paths.journeyCategory(slug),
+      { name, articles: inCategory(listed, slug) },
+    ]),
     ...journey.map(({ source, bodyPictures, bodyLinks, ...entry }, index): [string, JourneyData] => [
       paths.journey(entry.id),
       { ...entry, minutes: readingMinutes(entry.body), ...neighboursOf(journey, index) },

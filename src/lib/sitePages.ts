@@ -1,10 +1,11 @@
 import { SECTION_IDS, type SectionId } from '../content/types'
+import { categorySlug } from './categories'
 import { sectionShown } from './homeSections'
 
 /** The entries a page address can name, by its first segment: only their ids count. */
 type Ids = readonly { readonly id: string }[]
 interface PageIds {
-  readonly journey: Ids
+  readonly journey: readonly { readonly id: string; readonly category: string }[]
   readonly projects: Ids
   readonly certificates: Ids
 }
@@ -20,8 +21,8 @@ function segmentsOf(path: string): string[] | undefined {
 
 /**
  * Whether an address from the site's root (`/project/1`, `/#contact`) leads to a page of this site
- * made of this content: the home page (and the sections it shows), the list of articles, or an article,
- * project or certificate with that id (src/lib/paths.ts). An address of a file (`/cv.pdf`, one of
+ * made of this content: the home page (and the sections it shows), the list of articles, a category
+ * an article has, or an article, project or certificate with that id (src/lib/paths.ts). An address of a file (`/cv.pdf`, one of
  * `public/`) is no page, and is taken as it is.
  */
 export function isSitePage(address: string, { journey, projects, certificates }: PageIds): boolean {
@@ -30,6 +31,7 @@ export function isSitePage(address: string, { journey, projects, certificates }:
   const segments = segmentsOf(path)
   if (segments === undefined) return false
   const [first, id, ...more] = segments
+  if (first === 'experience' && id === 'category' && more.length === 1) return journey.some((article) => categorySlug(article.category) === more[0])
   if (more.length > 0) return false
   const ids = (entries: Ids) => entries.some((entry) => entry.id === id)
   const isSection = (name: string): name is SectionId => (SECTION_IDS as readonly string[]).includes(name)

@@ -72,6 +72,11 @@ describe('the journey article', () => {
     expect(html).not.toMatch(/<iframe|<ul/)
   })
 
+  it('links its category to the page of that category’s articles', () => {
+    const html = render(event.id, { hydrated: true })
+    expect(html).toMatch(new RegExp(`<a[^>]*href="${paths.journeyCategory('talk')}"[^>]*>.*Category:.*${event.category}</a>`))
+  })
+
   it('says how long it takes to read, beside its date', () => {
     expect(render(bare.id, { hydrated: true })).toMatch(/Published on <!-- -->March 2025<!-- --> · <!-- -->4 min read/)
   })

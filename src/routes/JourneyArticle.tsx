@@ -1,6 +1,7 @@
 import { Link, type RouteComponentProps } from 'wouter'
 import { ArticleBody } from '../components/ArticleBody'
 import { BackLink } from '../components/BackLink'
+import { CategoryLink } from '../components/CategoryLink'
 import { DetailPage } from '../components/DetailPage'
 import styles from '../components/DetailPage.module.css'
 import { ExternalLink } from '../components/ExternalLink'
@@ -38,7 +39,7 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
       <BackLink to="experiences">Back to My Journey</BackLink>
       <Img picture={entry.thumbnail} place="hero" className={page.hero} priority />
       <div className={page.header} data-pagefind-body>
-        <span className={page.category}>{entry.category}</span>
+        <CategoryLink name={entry.category} />
         <UnpublishedMark reason={entry.unpublished} />
         <h1 className={styles.title} data-pagefind-meta="title">
           {entry.title}

@@ -29,6 +29,11 @@ describe('the list of articles', () => {
     expect(html.match(/3 min read/g)).toHaveLength(2)
   })
 
+  it('links each line’s category to the page of its articles', () => {
+    const html = render({ articles: [{ ...item('a1', '2025'), category: 'Machine Learning' }] })
+    expect(html).toMatch(new RegExp(`<a[^>]*href="${paths.journeyCategory('machine-learning')}"[^>]*>.*Category:.*Machine Learning</a>`))
+  })
+
   it('lists them under a heading per year, in the list’s order, the undated last', () => {
     const html = render({ articles: [item('a1', '2024'), item('a2', '2025'), item('a3'), item('a4', '2025')] })
     expect([...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((match) => match[1])).toEqual(['2024', '2025', 'Undated'])

@@ -50,7 +50,8 @@ test.describe('with 50 more articles', () => {
     expect(cards).toEqual(home.journey.map((card) => card.id))
     expect(html).toMatch(new RegExp(`href="/experience"[^>]*>All <!-- -->${ARTICLES}<!-- --> articles`))
     const list = readFileSync(join(sample, 'experience/index.html'), 'utf8')
-    expect(list.match(/href="\/experience\/[^"]+"/g)).toHaveLength(ARTICLES)
+    // Each article's link, not its category's.
+    expect(list.match(/href="\/experience\/(?!category\/)[^"]+"/g)).toHaveLength(ARTICLES)
   })
 
   test('nothing of the search is asked for before a search, and a search finds a sample article', async ({ page }) => {
@@ -119,5 +120,7 @@ test('from the home page, an article whose link was hovered opens with no reques
   await link.click()
   await expect(page.getByRole('heading', { level: 1, name: latest.title })).toBeVisible()
   await expect(page).toHaveTitle(titleOf(latest.title))
-  expect(after).toEqual([])
+  // The article then loads ahead the screens its own links in view open (its category's): not its own.
+  const ahead = (url: string) => new URL(url).pathname.startsWith('/data/') && !url.endsWith(`/data${latest.path}.json`)
+  expect(after.filter((url) => !ahead(url))).toEqual([])
 })

@@ -36,7 +36,8 @@ function strings(value: unknown): string[] {
 /** Every article and project of the site built into `site`. */
 export function searchablePages(site: string): SearchablePage[] {
   return SCREENS.flatMap(([folder, route]) =>
-    readdirSync(join(site, 'data', folder)).map((file) => {
+    // Its pages' files, not the folder of the categories' lists.
+    readdirSync(join(site, 'data', folder)).filter((file) => file.endsWith('.json')).map((file) => {
       const data = JSON.parse(readFileSync(join(site, 'data', folder, file), 'utf8')) as { title: string; body: string }
       const own = Object.entries(data).filter(([field]) => !LINKED.has(field))
       return { path: route + encodeURIComponent(file.replace(/\.json$/, '')), title: data.title, bodyWords: words(data.body), allWords: own.flatMap(([, value]) => strings(value)).flatMap(words) }

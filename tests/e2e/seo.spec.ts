@@ -4,6 +4,9 @@ import { CONTENT, DETAIL_PAGE, KNOWN_ROUTES, PAGE_OF_EACH_KIND, pngSize, titleOf
 
 test.use({ javaScriptEnabled: false }) // what a link-preview crawler sees: the HTML as served
 
+/** The pages that are the site's own rather than an article: home, and the lists of articles. */
+const WEBSITES = new Set(['/', '/experience', ...CONTENT.categories.map((category) => category.path)])
+
 const content = (page: Page, selector: string) => page.locator(selector).getAttribute('content')
 
 /** Fetches a public URL of the site from the local server (the public origin is a build setting). */
@@ -34,7 +37,7 @@ test('every known route has its own title, description, canonical URL and previe
     expect(await content(page, 'meta[name="twitter:description"]'), path).toBe(description)
     expect(await content(page, 'meta[name="twitter:image"]'), path).toBe(image)
     expect(await content(page, 'meta[name="twitter:card"]'), path).toBe('summary_large_image')
-    expect(await content(page, 'meta[property="og:type"]'), path).toBe(path === '/' || path === '/experience' ? 'website' : 'article')
+    expect(await content(page, 'meta[property="og:type"]'), path).toBe(WEBSITES.has(path) ? 'website' : 'article')
     await expect(page.locator('title')).toHaveCount(1)
     for (const [key, set, value] of [['title', seen.title, title], ['description', seen.description, description], ['image', seen.image, image]] as const) {
       expect(value, `${path} ${key}`).toBeTruthy()
@@ -82,10 +85,9 @@ test('every page links the Atom feed of My Journey, which has one entry per arti
   }
   const home = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? ''
   const feed = await readFeed(page)
-  const articles = KNOWN_ROUTES.filter(([path]) => path.startsWith('/experience/'))
   expect(feed.href).toBe(new URL('feed.xml', new URL('/', home)).href)
-  expect(feed.entries).toHaveLength(articles.length)
-  for (const [path, title] of articles) expect(feed.entries).toContainEqual({ title, link: new URL(path, home).href })
+  expect(feed.entries).toHaveLength(CONTENT.journey.length)
+  for (const { path, title } of CONTENT.journey) expect(feed.entries).toContainEqual({ title, link: new URL(path, home).href })
 })
 
 test('structured data names the owner, each article and each project', async ({ page }) => {
