@@ -6,6 +6,7 @@ import { DetailPage } from '../components/DetailPage'
 import styles from '../components/DetailPage.module.css'
 import { ExternalLink } from '../components/ExternalLink'
 import { Img } from '../components/Img'
+import { PictureSection } from '../components/PictureSection'
 import { NotFoundView } from '../components/NotFoundView'
 import { UnpublishedMark } from '../components/UnpublishedMark'
 import { VideoEmbed } from '../components/VideoEmbed'
@@ -51,22 +52,13 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
       </div>
       <ArticleBody html={entry.body} />
       {video && <VideoEmbed id={video} title={`Video: ${entry.title}`} />}
-      {entry.images.length > 0 && (
-        <section aria-labelledby="gallery-title">
-          <h2 id="gallery-title" className={styles.subheading}>
-            Gallery
-          </h2>
-          <ul className={page.gallery}>
-            {entry.images.map((image) => (
-              <li key={image.src}>
-                <ExternalLink href={largeUrl(image)}>
-                  <Img picture={image} place="gallery" />
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <PictureSection title="Gallery" pictures={entry.images} className={page.gallery}>
+        {(image) => (
+          <ExternalLink href={largeUrl(image)}>
+            <Img picture={image} place="gallery" />
+          </ExternalLink>
+        )}
+      </PictureSection>
       <ArticleNeighbours previous={entry.previous} next={entry.next} related={entry.related} />
     </DetailPage>
   )

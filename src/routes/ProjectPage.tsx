@@ -8,6 +8,7 @@ import { DetailPage } from '../components/DetailPage'
 import styles from '../components/DetailPage.module.css'
 import { ExternalLink } from '../components/ExternalLink'
 import { Img } from '../components/Img'
+import { PictureSection } from '../components/PictureSection'
 import { NotFoundView } from '../components/NotFoundView'
 import { UnpublishedMark } from '../components/UnpublishedMark'
 import { paths } from '../lib/paths'
@@ -53,20 +54,9 @@ export function ProjectPage({ params }: RouteComponentProps<{ id: string }>) {
           )}
         </div>
       )}
-      {project.images.length > 0 && (
-        <section aria-labelledby="screenshots-title">
-          <h2 id="screenshots-title" className={styles.subheading}>
-            Screenshots
-          </h2>
-          <ul className={page.screenshots}>
-            {project.images.map((image, index) => (
-              <li key={image.src}>
-                <Img picture={image} place="screenshot" priority={index === 0} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <PictureSection title="Screenshots" pictures={project.images} className={page.screenshots}>
+        {(image, index) => <Img picture={image} place="screenshot" priority={index === 0} />}
+      </PictureSection>
       <section aria-labelledby="stack-title">
         <h2 id="stack-title" className={styles.subheading}>
           Tech stack
