@@ -67,16 +67,17 @@ function structuredData(path: string): string | undefined {
 }
 
 /**
- * The screen's data file, fetched beside the app's script rather than after it; the build puts it
- * after the fonts the first paint needs and before the script.
+ * Where the screen's data file is: the page's content as JSON, which the app reads once it starts.
+ * Named, not preloaded: the entry asks for it with the app (src/main.tsx), after the page's largest
+ * paint, which it would otherwise share the connection with, by a few kB more as articles are added.
  */
-function dataPreload(path: string): string | undefined {
+function dataLink(path: string): string | undefined {
   const file = routeDataFile(path)
-  return file && `<link rel="preload" href="${site.basePath}${file}" as="fetch" crossorigin="anonymous" />`
+  return file && `<link rel="alternate" type="application/json" href="${site.basePath}${file}" />`
 }
 
 function head(meta: PageMeta): string {
-  const parts = [commonHead(), renderHeadTags(headTags(meta, site, profile.name)), structuredData(meta.path)]
+  const parts = [commonHead(), renderHeadTags(headTags(meta, site, profile.name)), structuredData(meta.path), dataLink(meta.path)]
   return parts.filter(Boolean).join('\n    ')
 }
 
@@ -90,8 +91,6 @@ export interface PrerenderedPage {
   readonly path?: string
   readonly file: string
   readonly head: string
-  /** Preloads of the page's own files, which the build puts just before the app's script. */
-  readonly preloads: string
   readonly body: string
 }
 
@@ -101,7 +100,6 @@ export function prerenderedPages(): PrerenderedPage[] {
     path: meta.path,
     file: htmlFile(meta.path),
     head: head(meta),
-    preloads: dataPreload(meta.path) ?? '',
     body: renderToString(<Root ssrPath={site.basePath + meta.path.slice(1)} />),
   }))
 }
@@ -113,7 +111,7 @@ export function prerenderedPages(): PrerenderedPage[] {
  */
 export function notFoundPage(): PrerenderedPage {
   const refresh = `<noscript><meta http-equiv="refresh" content="0; url=${site.basePath}" /></noscript>`
-  return { file: '404.html', head: `${head(pageMeta('/404'))}\n    ${refresh}`, preloads: '', body: '' }
+  return { file: '404.html', head: `${head(pageMeta('/404'))}\n    ${refresh}`, body: '' }
 }
 
 /** Every screen's data file (src/lib/routeData.ts), named with its id as written, not as escaped in an address. */

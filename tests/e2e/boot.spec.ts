@@ -71,7 +71,7 @@ test('a page hidden from the start does not wait for a paint to start the app', 
   await expect(motionToggle(page, 'Resume motion')).toBeVisible()
 })
 
-test('the app is asked for once the page has shown its largest picture, and no sooner', async ({ page }) => {
+test('the app and the screen’s data are asked for once the page has shown its largest picture, and no sooner', async ({ page }) => {
   test.skip(!article, 'the content has no article')
   if (!article) return
   const scripts: string[] = []
@@ -85,22 +85,22 @@ test('the app is asked for once the page has shown its largest picture, and no s
   )
   await page.goto(article.path, { waitUntil: 'domcontentloaded' })
   await expect.poll(() => held.length, 'the article’s picture, asked for and held back').toBeGreaterThan(0)
-  // Everything else the app would wait for is here: the page has painted, with its fonts and its data.
+  // Everything else the app would wait for is here: the page has painted, with its fonts.
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  await page.waitForFunction(
-    (file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)),
-    `/data${article.path}.json`,
-  )
   await settle(page)
   const entry = await page.locator('script[type="module"]').getAttribute('src')
   expect(scripts).toEqual([entry])
+  const data = `/data${article.path}.json`
+  const dataAskedFor = () => page.evaluate((file) => performance.getEntriesByType('resource').some(({ name }) => name.endsWith(file)), data)
+  expect(await dataAskedFor(), `${data}, which only the app reads`).toBe(false)
   expect(await rootTaken(page), 'React has not been given the page').toBe(false)
 
   holding = false
   await Promise.all(held.map((release) => release()))
   await appStarted(page)
   expect(scripts.length, scripts.join(', ')).toBeGreaterThan(1)
+  expect(await dataAskedFor(), data).toBe(true)
 })
 
 test('a visitor who scrolls before the app has arrived keeps their place', async ({ page }) => {
