@@ -16,6 +16,7 @@ import { previewSvg } from './lib/previewCard'
 import { paths } from './lib/paths'
 import { routeDataFile, routeDataOf, SCREENS_FILE } from './lib/routeData'
 import { contentSecurityPolicy, headersFile } from './lib/securityHeaders'
+import type { PicturePreload } from './head/priorityPicture'
 import { robotsTxt, sitemapXml } from './lib/sitemap'
 import { articleData, personData, projectData, structuredDataScript } from './lib/structuredData'
 import { APPLE_TOUCH_ICON_SIZE, ICON_SIZES, iconPath, webManifest } from './lib/webManifest'
@@ -39,14 +40,29 @@ for (const [path, data] of routeData) seedRouteData(path, data)
 const FEED_FILE = 'feed.xml'
 const FEED_TITLE = `My Journey · ${profile.name}`
 
-/** Head elements every page shares; the policy comes first so it covers everything after it. */
-function commonHead(): string {
+/**
+ * Head elements every page shares, with the page's largest picture's preload, if it has one. The
+ * policy comes first so it covers everything after it; the picture next, so that the browser asks
+ * for it before anything else the page loads (the fonts, the entry script): it is the page's largest
+ * paint, and on a slow link each of those would hold it back by its share of a round trip.
+ */
+function commonHead(picture: PicturePreload | undefined): string {
   return [
     `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy('meta'))}" />`,
+    ...(picture ? [picturePreload(picture)] : []),
     `<link rel="manifest" href="${site.basePath}manifest.webmanifest" />`,
     `<link rel="apple-touch-icon" href="${site.basePath}apple-touch-icon.png" />`,
     `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(FEED_TITLE)}" href="${absoluteUrl(site, FEED_FILE)}" />`,
   ].join('\n    ')
+}
+
+/** The preload of a picture the page shows at high priority: the rendition its `<picture>` will pick. */
+function picturePreload(picture: PicturePreload): string {
+  const what =
+    'href' in picture
+      ? `href="${escapeHtml(picture.href)}"`
+      : `type="${picture.type}" imagesrcset="${escapeHtml(picture.srcset)}" imagesizes="${escapeHtml(picture.sizes)}"`
+  return `<link rel="preload" as="image" ${what} fetchpriority="high" />`
 }
 
 const owner = { name: profile.name, headline: profile.headline, sameAs: profile.socials.map((social) => social.url) }
@@ -76,8 +92,8 @@ function dataLink(path: string): string | undefined {
   return file && `<link rel="alternate" type="application/json" href="${site.basePath}${file}" />`
 }
 
-function head(meta: PageMeta): string {
-  const parts = [commonHead(), renderHeadTags(headTags(meta, site, profile.name)), structuredData(meta.path), dataLink(meta.path)]
+function head(meta: PageMeta, picture?: PicturePreload): string {
+  const parts = [commonHead(picture), renderHeadTags(headTags(meta, site, profile.name)), structuredData(meta.path), dataLink(meta.path)]
   return parts.filter(Boolean).join('\n    ')
 }
 
@@ -94,14 +110,13 @@ export interface PrerenderedPage {
   readonly body: string
 }
 
-/** Every known route, rendered as the browser will hydrate it. */
+/** Every known route, rendered as the browser will hydrate it, its largest picture preloaded from its head. */
 export function prerenderedPages(): PrerenderedPage[] {
-  return knownPages.map((meta) => ({
-    path: meta.path,
-    file: htmlFile(meta.path),
-    head: head(meta),
-    body: renderToString(<Root ssrPath={site.basePath + meta.path.slice(1)} />),
-  }))
+  return knownPages.map((meta) => {
+    const pictures: PicturePreload[] = []
+    const body = renderToString(<Root ssrPath={site.basePath + meta.path.slice(1)} onPriorityPicture={(picture) => pictures.push(picture)} />)
+    return { path: meta.path, file: htmlFile(meta.path), head: head(meta, pictures[0]), body }
+  })
 }
 
 /**

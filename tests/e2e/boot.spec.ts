@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { appStarted } from './appStarted'
 import { startScripts } from '../../scripts/startScripts.mjs'
 import { expect, test } from './fixtures'
-import { CONTENT } from './knownRoutes'
+import { CONTENT, PAGE_OF_EACH_KIND } from './knownRoutes'
 import { settle } from './settle'
 
 /** An article of the content: a page whose largest picture is its own. */
@@ -102,6 +102,37 @@ test('the app and the screen’s data are asked for once the page has shown its 
   expect(scripts.length, scripts.join(', ')).toBeGreaterThan(1)
   expect(await dataAskedFor(), data).toBe(true)
 })
+
+for (const path of PAGE_OF_EACH_KIND) {
+  test(`${path}: the picture that is its largest paint is the first thing its head asks for, and shown from that request`, async ({ page }) => {
+    const images: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname)
+    })
+    await page.goto(path)
+    const preloads = page.locator('head link[rel="preload"][as="image"]')
+    const largest = page.locator('#root img[fetchpriority="high"]')
+    if ((await largest.count()) === 0) {
+      await expect(preloads, 'no picture asked for at high priority, none preloaded').toHaveCount(0)
+      return
+    }
+    await expect(preloads).toHaveCount(1)
+    await expect(preloads).toHaveAttribute('fetchpriority', 'high')
+    // Ahead of the fonts and the entry script: on a slow link each would hold the picture back.
+    const asked = await page.locator('head link[rel="preload"], head script[src]').evaluateAll((found) => found.map((element) => element.getAttribute('as') ?? 'script'))
+    expect(asked[0], asked.join(', ')).toBe('image')
+    await expect(largest.first()).toHaveJSProperty('complete', true)
+    const shown = await largest.first().evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)
+    const offered = await preloads.evaluate((link: HTMLLinkElement) =>
+      link.imageSrcset
+        ? link.imageSrcset.split(',').map((candidate) => new URL(candidate.trim().split(' ')[0] ?? '', location.href).pathname)
+        : [new URL(link.href).pathname],
+    )
+    expect(offered, 'the preload offers what the page shows').toContain(shown)
+    expect(images[0]).toBe(shown)
+    expect(images.filter((image) => image === shown), 'asked for once: the page shows what its preload fetched').toHaveLength(1)
+  })
+}
 
 test('a visitor who scrolls before the app has arrived keeps their place', async ({ page }) => {
   test.skip(!article, 'the content has no article')
