@@ -11,18 +11,25 @@ import { CHROMIUM_ARGS, requireChromium } from '../scripts/browser.mjs'
 import { GPU_COMPOSITING_ARGS, ORIGIN, ROOT, ROUNDS, SAMPLE } from './settings.mjs'
 import { medians } from './stats.mjs'
 
-/** The built site's first project page, if it has one: the screens it lists (data/screens.json). */
-function firstProject() {
+/**
+ * The routes audited, read from the built site's screens (data/screens.json) once it is built: home,
+ * its first project, the list of every article, and the first screen of each kind below that the
+ * build has (a category's page, once the site has them). Not an article of the content: a YouTube
+ * frame would need the network. A CONTENT_SAMPLE build adds its last article, with its
+ * 12-megapixel photo.
+ */
+function lighthouseRoutes() {
   /** @type {string[]} */
   const screens = JSON.parse(readFileSync(join(ROOT, 'dist/data/screens.json'), 'utf8'))
-  return screens.filter((path) => path.startsWith('/project/')).slice(0, 1)
+  const first = (/** @type {(path: string) => boolean} */ kind) => screens.filter(kind).slice(0, 1)
+  return [
+    '/',
+    ...first((path) => path.startsWith('/project/')),
+    ...first((path) => path === '/experience'),
+    ...first((path) => path.includes('/category/')),
+    ...(SAMPLE > 0 ? [`/experience/sample-${SAMPLE}`] : []),
+  ]
 }
-
-/**
- * Routes audited: home and a project. Not an article of the content: a YouTube frame would need the
- * network. A CONTENT_SAMPLE build adds its first and its last article, with their 12-megapixel photos.
- */
-const LIGHTHOUSE_ROUTES = ['/', ...firstProject(), ...(SAMPLE > 0 ? ['/experience/sample-1', `/experience/sample-${SAMPLE}`] : [])]
 
 /** @type {Record<string, import('lighthouse').Config | undefined>} */
 const PRESETS = { mobile: undefined, desktop: desktopConfig }
@@ -150,7 +157,7 @@ export async function runLighthouse(log, args) {
   /** @type {{ preset: string, route: string, figures: LighthouseFigures, rounds: LighthouseFigures[], lostPoints: (LostPoints & { rounds: number })[], shifts: (Shift & { rounds: number })[], warnings: string[], lcpRequests: LcpRequest[][] }[]} */
   const runs = []
   for (const preset of Object.keys(PRESETS)) {
-    for (const route of LIGHTHOUSE_ROUTES) runs.push({ preset, route, figures: medians([]), rounds: [], lostPoints: [], shifts: [], warnings: [], lcpRequests: [] })
+    for (const route of lighthouseRoutes()) runs.push({ preset, route, figures: medians([]), rounds: [], lostPoints: [], shifts: [], warnings: [], lcpRequests: [] })
   }
   for (let round = 1; round <= ROUNDS; round++) {
     for (const run of runs) {

@@ -9,7 +9,7 @@
 //   BENCH_ONLY=idle,bytes run only these parts (sizes, idle, lighthouse, bytes, memory, search)
 //   BENCH_GPU_COMPOSITING=1  idle, bytes and memory composite on SwiftShader instead of in software
 //   --sample 200 (or CONTENT_SAMPLE=200)  build with 200 generated articles with 12-megapixel photos:
-//                         sizes beside the owner's content, Lighthouse on /experience/sample-1 and -200 too
+//                         sizes beside the owner's content, Lighthouse on the last one too
 //   --baseline (or BENCH_BASELINE=1)  also write bench/BASELINE.md
 import { execFileSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'

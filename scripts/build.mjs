@@ -36,16 +36,12 @@ async function write(file, content) {
   await writeFile(path, content)
 }
 
-const MODULE_SCRIPT = '<script type="module"'
-
 /**
- * A page: its head in place of HEAD, its own preloads just before the app's script (after the fonts,
- * scripts/fontPreload.ts), its body in place of BODY.
- * @param {string} template @param {{ head: string, preloads: string, body: string }} page
+ * A page: its head in place of HEAD, its body in place of BODY.
+ * @param {string} template @param {{ head: string, body: string }} page
  */
-function fill(template, { head, preloads, body }) {
-  const withPreloads = preloads ? template.replace(MODULE_SCRIPT, `${preloads}\n    ${MODULE_SCRIPT}`) : template
-  return withPreloads.replace(HEAD, head).replace(BODY, body)
+function fill(template, { head, body }) {
+  return template.replace(HEAD, head).replace(BODY, body)
 }
 
 const { problems, warnings } = await checkContent(process.cwd())

@@ -7,8 +7,8 @@ const MODULE_SCRIPT = '<script type="module"'
  * HTML instead of after the CSS has been parsed (no swap after first paint, no layout shift).
  * `files` are the fonts' source file names, in the order they are asked for; the hashed names come
  * from the bundle. The preloads stand before the app's script: the first paint waits for the fonts
- * and not for the script (the prerendered page paints without it), so the fonts go first on the
- * page's one connection.
+ * and not for the script (the prerendered page paints without it), so on the page's one connection
+ * the fonts go first, after the page's largest picture, which its head asks for before them.
  */
 export function fontPreload(files: readonly string[]): Plugin {
   let base = '/'

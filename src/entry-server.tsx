@@ -16,6 +16,7 @@ import { previewSvg } from './lib/previewCard'
 import { paths } from './lib/paths'
 import { routeDataFile, routeDataOf, SCREENS_FILE } from './lib/routeData'
 import { contentSecurityPolicy, headersFile } from './lib/securityHeaders'
+import type { PicturePreload } from './head/priorityPicture'
 import { robotsTxt, sitemapXml } from './lib/sitemap'
 import { articleData, personData, projectData, structuredDataScript } from './lib/structuredData'
 import { APPLE_TOUCH_ICON_SIZE, ICON_SIZES, iconPath, webManifest } from './lib/webManifest'
@@ -39,14 +40,29 @@ for (const [path, data] of routeData) seedRouteData(path, data)
 const FEED_FILE = 'feed.xml'
 const FEED_TITLE = `My Journey · ${profile.name}`
 
-/** Head elements every page shares; the policy comes first so it covers everything after it. */
-function commonHead(): string {
+/**
+ * Head elements every page shares, with the page's largest picture's preload, if it has one. The
+ * policy comes first so it covers everything after it; the picture next, so that the browser asks
+ * for it before anything else the page loads (the fonts, the entry script): it is the page's largest
+ * paint, and on a slow link each of those would hold it back by its share of a round trip.
+ */
+function commonHead(picture: PicturePreload | undefined): string {
   return [
     `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy('meta'))}" />`,
+    ...(picture ? [picturePreload(picture)] : []),
     `<link rel="manifest" href="${site.basePath}manifest.webmanifest" />`,
     `<link rel="apple-touch-icon" href="${site.basePath}apple-touch-icon.png" />`,
     `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(FEED_TITLE)}" href="${absoluteUrl(site, FEED_FILE)}" />`,
   ].join('\n    ')
+}
+
+/** The preload of a picture the page shows at high priority: the rendition its `<picture>` will pick. */
+function picturePreload(picture: PicturePreload): string {
+  const what =
+    'href' in picture
+      ? `href="${escapeHtml(picture.href)}"`
+      : `type="${picture.type}" imagesrcset="${escapeHtml(picture.srcset)}" imagesizes="${escapeHtml(picture.sizes)}"`
+  return `<link rel="preload" as="image" ${what} fetchpriority="high" />`
 }
 
 const owner = { name: profile.name, headline: profile.headline, sameAs: profile.socials.map((social) => social.url) }
@@ -67,16 +83,17 @@ function structuredData(path: string): string | undefined {
 }
 
 /**
- * The screen's data file, fetched beside the app's script rather than after it; the build puts it
- * after the fonts the first paint needs and before the script.
+ * Where the screen's data file is: the page's content as JSON, which the app reads once it starts.
+ * Named, not preloaded: the entry asks for it with the app (src/main.tsx), after the page's largest
+ * paint, which it would otherwise share the connection with, by a few kB more as articles are added.
  */
-function dataPreload(path: string): string | undefined {
+function dataLink(path: string): string | undefined {
   const file = routeDataFile(path)
-  return file && `<link rel="preload" href="${site.basePath}${file}" as="fetch" crossorigin="anonymous" />`
+  return file && `<link rel="alternate" type="application/json" href="${site.basePath}${file}" />`
 }
 
-function head(meta: PageMeta): string {
-  const parts = [commonHead(), renderHeadTags(headTags(meta, site, profile.name)), structuredData(meta.path)]
+function head(meta: PageMeta, picture?: PicturePreload): string {
+  const parts = [commonHead(picture), renderHeadTags(headTags(meta, site, profile.name)), structuredData(meta.path), dataLink(meta.path)]
   return parts.filter(Boolean).join('\n    ')
 }
 
@@ -93,20 +110,16 @@ export interface PrerenderedPage {
   readonly path?: string
   readonly file: string
   readonly head: string
-  /** Preloads of the page's own files, which the build puts just before the app's script. */
-  readonly preloads: string
   readonly body: string
 }
 
-/** Every known route, rendered as the browser will hydrate it. */
+/** Every known route, rendered as the browser will hydrate it, its largest picture preloaded from its head. */
 export function prerenderedPages(): PrerenderedPage[] {
-  return knownPages.map((meta) => ({
-    path: meta.path,
-    file: htmlFile(meta.path),
-    head: head(meta),
-    preloads: dataPreload(meta.path) ?? '',
-    body: renderToString(<Root ssrPath={site.basePath + meta.path.slice(1)} />),
-  }))
+  return knownPages.map((meta) => {
+    const pictures: PicturePreload[] = []
+    const body = renderToString(<Root ssrPath={site.basePath + meta.path.slice(1)} onPriorityPicture={(picture) => pictures.push(picture)} />)
+    return { path: meta.path, file: htmlFile(meta.path), head: head(meta, pictures[0]), body }
+  })
 }
 
 /**
@@ -116,7 +129,7 @@ export function prerenderedPages(): PrerenderedPage[] {
  */
 export function notFoundPage(): PrerenderedPage {
   const refresh = `<noscript><meta http-equiv="refresh" content="0; url=${site.basePath}" /></noscript>`
-  return { file: '404.html', head: `${head(pageMeta('/404'))}\n    ${refresh}`, preloads: '', body: '' }
+  return { file: '404.html', head: `${head(pageMeta('/404'))}\n    ${refresh}`, body: '' }
 }
 
 /** Every screen's data file (src/lib/routeData.ts), named with its id as written, not as escaped in an address. */

@@ -26,8 +26,8 @@ if (root.firstElementChild && !(servedPage && pageIsAt(new URL(servedPage.href).
 // browser (input, paint) instead of one long task; an early click is replayed once its part is
 // hydrated.
 //
-// Either way the screen's data comes first (its own file, which a prerendered page preloads beside
-// the entry script), so the app renders the page it meets, whole. A page 404.html serves may name a
+// Either way the screen's data comes first (its own file, which the entry asked for beside this
+// module), so the app renders the page it meets, whole. A page 404.html serves may name a
 // screen that does not exist, which the list of screens tells before any request for it.
 const screenData: PromiseLike<unknown> = loadRouteData(routePath(location.pathname), { linked: Boolean(root.firstElementChild) }) ?? Promise.resolve()
 const whenDataIsHere = (start: () => void) => void screenData.then(start, start)

@@ -1,7 +1,7 @@
 import { afterFirstPaint } from './afterFirstPaint'
 
 /**
- * Calls `callback` once, when the page has loaded (its fonts, its data and the pictures it shows
+ * Calls `callback` once, when the page has loaded (its fonts and the pictures it shows
  * at once) and the frame that shows them has been painted: after the page's largest paint, as far
  * as the page can tell. A hidden page paints nothing: there it is called once the page has loaded.
  */

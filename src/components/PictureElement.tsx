@@ -1,4 +1,6 @@
+import { useContext } from 'react'
 import type { Picture } from '../content/types'
+import { PriorityPictureListener } from '../head/priorityPicture'
 import { fallbackUrl, MODERN_FORMATS, renditionsUpTo, srcset } from '../lib/pictureRenditions'
 import { PICTURE_MAX_WIDTHS, PICTURE_SIZES, type PicturePlace } from './picturePlaces'
 
@@ -7,7 +9,10 @@ export type PictureProps = {
   /** Where it is shown: how wide it is at each breakpoint. */
   place: PicturePlace
   className?: string
-  /** The route's largest paint: fetched first, at high priority. The rest wait until they are near. */
+  /**
+   * The route's largest paint: fetched first, at high priority, and preloaded from the head of its
+   * prerendered page (PriorityPictureListener). The rest wait until they are near.
+   */
   priority?: boolean
 }
 
@@ -19,12 +24,17 @@ export type PictureProps = {
  * it (bodyPicture.tsx), where a stylesheet module cannot be loaded.
  */
 export function PictureElement({ picture, place, className, priority = false }: PictureProps) {
+  const heard = useContext(PriorityPictureListener)
   // A file the build could not read: only `npm run dev` gets this far, with an unfinished draft.
   if (picture.problem !== undefined) return null
   const { placeholder } = picture
   const widest = PICTURE_MAX_WIDTHS[place]
   const raster = picture.raster && widest !== undefined ? renditionsUpTo(picture.raster, widest * 2) : picture.raster
   const sizes = raster && PICTURE_SIZES[place]
+  if (priority && heard) {
+    const [first] = MODERN_FORMATS
+    heard(raster && sizes ? { srcset: srcset(raster, first.extension), sizes, type: first.type } : { href: picture.src })
+  }
   const img = (
     <img
       src={raster ? fallbackUrl(raster) : picture.src}

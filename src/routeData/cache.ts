@@ -36,7 +36,7 @@ function track(promise: Promise<unknown>): Loaded {
 
 /** A file of the site's data, as JSON. */
 async function fetchJson(file: string): Promise<unknown> {
-  // The same request as a page's <link rel="preload" as="fetch" crossorigin>, so it is answered from it.
+  // The same request as the preload the entry adds for a prerendered page's own data (src/main.tsx), so it is answered from it.
   // An absolute URL: Chromium refuses requests resolved against an address that history has made
   // hold a newline and a "<" (its dangling-markup guard), which a hostile link can do.
   const response = await fetch(new URL(`${site.basePath}${file}`, location.origin), { credentials: 'same-origin' })

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { appStarted } from './appStarted'
 import { startScripts } from '../../scripts/startScripts.mjs'
 import { expect, test } from './fixtures'
-import { CONTENT } from './knownRoutes'
+import { CONTENT, PAGE_OF_EACH_KIND } from './knownRoutes'
 import { settle } from './settle'
 
 /** An article of the content: a page whose largest picture is its own. */
@@ -71,7 +71,7 @@ test('a page hidden from the start does not wait for a paint to start the app', 
   await expect(motionToggle(page, 'Resume motion')).toBeVisible()
 })
 
-test('the app is asked for once the page has shown its largest picture, and no sooner', async ({ page }) => {
+test('the app and the screen’s data are asked for once the page has shown its largest picture, and no sooner', async ({ page }) => {
   test.skip(!article, 'the content has no article')
   if (!article) return
   const scripts: string[] = []
@@ -85,23 +85,54 @@ test('the app is asked for once the page has shown its largest picture, and no s
   )
   await page.goto(article.path, { waitUntil: 'domcontentloaded' })
   await expect.poll(() => held.length, 'the article’s picture, asked for and held back').toBeGreaterThan(0)
-  // Everything else the app would wait for is here: the page has painted, with its fonts and its data.
+  // Everything else the app would wait for is here: the page has painted, with its fonts.
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  await page.waitForFunction(
-    (file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)),
-    `/data${article.path}.json`,
-  )
   await settle(page)
   const entry = await page.locator('script[type="module"]').getAttribute('src')
   expect(scripts).toEqual([entry])
+  const data = `/data${article.path}.json`
+  const dataAskedFor = () => page.evaluate((file) => performance.getEntriesByType('resource').some(({ name }) => name.endsWith(file)), data)
+  expect(await dataAskedFor(), `${data}, which only the app reads`).toBe(false)
   expect(await rootTaken(page), 'React has not been given the page').toBe(false)
 
   holding = false
   await Promise.all(held.map((release) => release()))
   await appStarted(page)
   expect(scripts.length, scripts.join(', ')).toBeGreaterThan(1)
+  expect(await dataAskedFor(), data).toBe(true)
 })
+
+for (const path of PAGE_OF_EACH_KIND) {
+  test(`${path}: the picture that is its largest paint is the first thing its head asks for, and shown from that request`, async ({ page }) => {
+    const images: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname)
+    })
+    await page.goto(path)
+    const preloads = page.locator('head link[rel="preload"][as="image"]')
+    const largest = page.locator('#root img[fetchpriority="high"]')
+    if ((await largest.count()) === 0) {
+      await expect(preloads, 'no picture asked for at high priority, none preloaded').toHaveCount(0)
+      return
+    }
+    await expect(preloads).toHaveCount(1)
+    await expect(preloads).toHaveAttribute('fetchpriority', 'high')
+    // Ahead of the fonts and the entry script: on a slow link each would hold the picture back.
+    const asked = await page.locator('head link[rel="preload"], head script[src]').evaluateAll((found) => found.map((element) => element.getAttribute('as') ?? 'script'))
+    expect(asked[0], asked.join(', ')).toBe('image')
+    await expect(largest.first()).toHaveJSProperty('complete', true)
+    const shown = await largest.first().evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)
+    const offered = await preloads.evaluate((link: HTMLLinkElement) =>
+      link.imageSrcset
+        ? link.imageSrcset.split(',').map((candidate) => new URL(candidate.trim().split(' ')[0] ?? '', location.href).pathname)
+        : [new URL(link.href).pathname],
+    )
+    expect(offered, 'the preload offers what the page shows').toContain(shown)
+    expect(images[0]).toBe(shown)
+    expect(images.filter((image) => image === shown), 'asked for once: the page shows what its preload fetched').toHaveLength(1)
+  })
+}
 
 test('a visitor who scrolls before the app has arrived keeps their place', async ({ page }) => {
   test.skip(!article, 'the content has no article')

@@ -89,16 +89,20 @@ test('the owner’s articles are not in those scripts either', () => {
   for (const { summary } of CONTENT.journey) expect(code).not.toContain(summary)
 })
 
-test('a prerendered page preloads its screen’s data beside its script', async ({ page }) => {
+test('a prerendered page names its screen’s data, which is asked for once, with the app', async ({ page }) => {
   test.skip(!latest, 'the content has no article')
   if (!latest) return
   const file = `/data${latest.path}.json`
-  const early: string[] = []
-  page.on('request', (request) => early.push(new URL(request.url()).pathname))
+  const asked: string[] = []
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+  const html = await (await page.request.get(latest.path)).text()
+  expect(html, 'not preloaded by the page itself').not.toMatch(/<link [^>]*as="fetch"/)
   await page.goto(latest.path, { waitUntil: 'commit' })
-  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute('href', file)
+  await expect(page.locator('link[rel="alternate"][type="application/json"]')).toHaveAttribute('href', file)
+  await appStarted(page)
   await expect(page.getByRole('heading', { level: 1, name: latest.title })).toBeVisible()
-  await expect.poll(() => early.filter((path) => path === file)).toHaveLength(1)
+  // The entry's preload, and the app's own request answered from it.
+  await expect.poll(() => asked.filter((path) => path === file)).toHaveLength(1)
 })
 
 test('from the home page, an article whose link was hovered opens with no request after the click', async ({ page }) => {

@@ -41,7 +41,7 @@ test('a desktop window gets the rendition its column needs, not the camera origi
   expect(width).toBeLessThan(shownWidth * 1.5)
 })
 
-test('the photo that is the largest paint is asked for first, the gallery only when near', async ({ page }) => {
+test('the photo that is the largest paint is preloaded and asked for first, the gallery only when near', async ({ page }) => {
   const requested: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname)
@@ -50,7 +50,14 @@ test('the photo that is the largest paint is asked for first, the gallery only w
   await expect(hero(page)).toHaveJSProperty('complete', true)
   const heroSrc = await hero(page).evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)
   expect(requested[0]).toBe(heroSrc)
+  expect(requested.filter((path) => path === heroSrc), 'once: the page shows what its head preloaded').toHaveLength(1)
   await expect(hero(page)).toHaveAttribute('fetchpriority', 'high')
+  // The head's preload offers the renditions the picture picks from first, for the same width.
+  const avif = page.locator('picture', { has: hero(page) }).locator('source[type="image/avif"]')
+  const preload = page.locator('head link[rel="preload"][as="image"]')
+  await expect(preload).toHaveAttribute('type', 'image/avif')
+  await expect(preload).toHaveAttribute('imagesrcset', (await avif.getAttribute('srcset')) ?? 'a srcset')
+  await expect(preload).toHaveAttribute('imagesizes', (await avif.getAttribute('sizes')) ?? 'sizes')
   for (const tile of await gallery(page).getByRole('img').all()) await expect(tile).toHaveAttribute('loading', 'lazy')
 })
 
