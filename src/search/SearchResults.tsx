@@ -17,9 +17,16 @@ function announcement({ query, total, hits }: Found): string {
   return `${count} for “${query}”${total > hits.length ? `, the best ${hits.length} shown` : ''}`
 }
 
-async function find(term: string): Promise<Found> {
+/**
+ * Searches for `term`, unless `dropped` is aborted first: a later key has replaced the query, so
+ * neither its index chunks nor its results' fragments are fetched (undefined then). A search waits for
+ * Pagefind to load, and the keys typed meanwhile would otherwise each search once it has.
+ */
+async function find(term: string, dropped: AbortSignal): Promise<Found | undefined> {
   const pagefind = await loadSearch()
+  if (dropped.aborted) return undefined
   const { results } = await pagefind.search(term)
+  if (dropped.aborted) return undefined
   const shown = await Promise.all(results.slice(0, RESULTS_SHOWN).map((result) => result.data()))
   // Pagefind's stand-in for a word no page has matches none of the pages it gives, or all of them.
   const hits = shown.filter((hit) => holdsEveryWord(hit.content, term))
@@ -74,19 +81,19 @@ export default function SearchResults({ query, form, onQuery, onStatus }: Props)
       onStatus('')
       return
     }
-    let current = true
+    const dropped = new AbortController()
     const pause = setTimeout(() => {
-      find(term).then(
+      find(term, dropped.signal).then(
         (result) => {
-          if (!current) return
+          if (!result || dropped.signal.aborted) return
           setFound(result)
           onStatus(announcement(result))
         },
-        () => current && onStatus('Search could not load. Check the connection and type again.'),
+        () => !dropped.signal.aborted && onStatus('Search could not load. Check the connection and type again.'),
       )
     }, TYPING_PAUSE_MS)
     return () => {
-      current = false
+      dropped.abort()
       clearTimeout(pause)
     }
   }, [term, onStatus])
