@@ -13,12 +13,24 @@ import * as pagefind from 'pagefind'
 const SERVED = /^(pagefind\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind|(index|fragment|filter)\/[\w-]+\.pf_\w+)$/
 
 /**
+ * Word positions per index chunk (a search fetches the chunks that hold its words). Pagefind's
+ * default, 20,000, makes a chunk of some 20 KiB gzip: a fifth of the first search's 100 KiB budget
+ * (docs/performance.md, "Search"), for one word's entry. A fifth of that: ~4 KiB chunks, more of them
+ * (the meta file, fetched once, lists each: 0.3 KiB more at 204 articles). Pagefind reads it from
+ * its environment under an UNSTABLE_ name, not an option: scripts/searchIndex.test.mjs tells when a
+ * release stops reading it.
+ */
+export const INDEX_CHUNK_POSITIONS = 4000
+
+/**
  * Pagefind's files for `pages`, each indexed at its route (`/experience/1`, without the base path:
  * the app adds it, as it does to every link).
  * @param {{ path?: string, html: string }[]} pages
  * @returns {Promise<{ path: string, content: Uint8Array }[]>}
  */
 export async function searchIndexFiles(pages) {
+  // The service Pagefind starts takes this process's environment.
+  process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = String(INDEX_CHUNK_POSITIONS)
   try {
     const { index, errors } = await pagefind.createIndex()
     if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`)

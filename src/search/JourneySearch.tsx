@@ -14,6 +14,7 @@ export function JourneySearch() {
   const [started, setStarted] = useState(false)
   const [status, setStatus] = useState('')
   const form = useRef<HTMLFormElement>(null)
+  const typedAt = useRef(0)
 
   // Focused before the app took the page over.
   useEffect(() => {
@@ -32,6 +33,7 @@ export function JourneySearch() {
           spellCheck={false}
           onFocus={() => setStarted(true)}
           onChange={(event) => {
+            typedAt.current = event.timeStamp
             setStarted(true)
             setQuery(event.target.value)
           }}
@@ -42,7 +44,7 @@ export function JourneySearch() {
       </p>
       {started && (
         <Optional>
-          <SearchResults query={query} form={form} onQuery={setQuery} onStatus={setStatus} />
+          <SearchResults query={query} typedAt={typedAt} form={form} onQuery={setQuery} onStatus={setStatus} />
         </Optional>
       )}
     </form>

@@ -7,7 +7,10 @@ import styles from './JourneySearch.module.css'
 
 /** The best matches shown, a phone's screenful; each costs a fetch of its page's text (~1.4 KiB). */
 const RESULTS_SHOWN = 5
-/** A pause in typing this long runs the search, so a word typed fast fetches one set of fragments. */
+/**
+ * A pause in typing this long runs the search, so a word typed fast fetches one set of fragments.
+ * Counted from the key, not from when the page has drawn it (20–35 ms later on a slowed CPU).
+ */
 const TYPING_PAUSE_MS = 60
 
 type Found = { readonly query: string; readonly total: number; readonly hits: readonly SearchHit[] }
@@ -17,9 +20,16 @@ function announcement({ query, total, hits }: Found): string {
   return `${count} for “${query}”${total > hits.length ? `, the best ${hits.length} shown` : ''}`
 }
 
-async function find(term: string): Promise<Found> {
+/**
+ * Searches for `term`, unless `dropped` is aborted first: a later key has replaced the query, so
+ * neither its index chunks nor its results' fragments are fetched (undefined then). A search waits for
+ * Pagefind to load, and the keys typed meanwhile would otherwise each search once it has.
+ */
+async function find(term: string, dropped: AbortSignal): Promise<Found | undefined> {
   const pagefind = await loadSearch()
+  if (dropped.aborted) return undefined
   const { results } = await pagefind.search(term)
+  if (dropped.aborted) return undefined
   const shown = await Promise.all(results.slice(0, RESULTS_SHOWN).map((result) => result.data()))
   // Pagefind's stand-in for a word no page has matches none of the pages it gives, or all of them.
   const hits = shown.filter((hit) => holdsEveryWord(hit.content, term))
@@ -47,6 +57,8 @@ function keyboard(form: HTMLFormElement, onQuery: (query: string) => void) {
 
 type Props = {
   query: string
+  /** When the key that made `query` was typed (its event's time, on performance.now()'s clock). */
+  typedAt: RefObject<number>
   /** The search's form, whose keys this handles. */
   form: RefObject<HTMLFormElement | null>
   onQuery: (query: string) => void
@@ -55,7 +67,7 @@ type Props = {
 }
 
 /** What the search box found for `query`, once the typing pauses. */
-export default function SearchResults({ query, form, onQuery, onStatus }: Props) {
+export default function SearchResults({ query, typedAt, form, onQuery, onStatus }: Props) {
   const [found, setFound] = useState<Found>()
   const term = query.trim()
 
@@ -74,22 +86,22 @@ export default function SearchResults({ query, form, onQuery, onStatus }: Props)
       onStatus('')
       return
     }
-    let current = true
+    const dropped = new AbortController()
     const pause = setTimeout(() => {
-      find(term).then(
+      find(term, dropped.signal).then(
         (result) => {
-          if (!current) return
+          if (!result || dropped.signal.aborted) return
           setFound(result)
           onStatus(announcement(result))
         },
-        () => current && onStatus('Search could not load. Check the connection and type again.'),
+        () => !dropped.signal.aborted && onStatus('Search could not load. Check the connection and type again.'),
       )
-    }, TYPING_PAUSE_MS)
+    }, Math.min(TYPING_PAUSE_MS, TYPING_PAUSE_MS - (performance.now() - typedAt.current)))
     return () => {
-      current = false
+      dropped.abort()
       clearTimeout(pause)
     }
-  }, [term, onStatus])
+  }, [term, typedAt, onStatus])
 
   if (!found || term === '' || found.hits.length === 0) return null
   return (

@@ -57,6 +57,24 @@ test(`a word of one article's body ("${word}") finds that article alone, the wor
   await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
 })
 
+test('keys typed while the search loads fetch nothing for the beginnings they replaced', async ({ page }) => {
+  const requests = searchRequests(page)
+  await openList(page)
+  let release = () => {}
+  const typed = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/pagefind/pagefind.js', async (route) => {
+    await typed
+    await route.continue()
+  })
+
+  // A pause after each key longer than the one the search waits for: each beginning of the word is
+  // a search of its own, waiting for Pagefind, and replaced by the next key before it loads.
+  await searchBox(page).pressSequentially(word, { delay: 100 })
+  release()
+  await expect(page.getByRole('status')).toHaveText(`1 result for “${word}”`)
+  expect(requests.filter((url) => url.includes('/pagefind/fragment/')), 'the fragment of the one result, no other').toHaveLength(1)
+})
+
 test('a word found only on a certificate finds nothing: certificates, home and lists are not indexed', async ({ page }) => {
   const folder = join(SITE, 'data/certificate')
   test.skip(!existsSync(folder), 'the content has no certificate')
