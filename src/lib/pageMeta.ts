@@ -1,7 +1,7 @@
 import { profile } from '../content/profile'
 import type { Certificate, JourneyEntry, Project, SiteContent } from '../content/types'
 import { categoriesOf, categorySlug, inCategory } from './categories'
-import { paths } from './paths'
+import { categoryPathSlug, paths } from './paths'
 
 /** What a page tells the world about itself: its head tags and its preview image. */
 export interface PageMeta {
@@ -123,8 +123,7 @@ export function pageMeta(path: string, data?: unknown): PageMeta {
   const clean = withoutTrailingSlash(path)
   if (clean === paths.home) return home
   if (clean === paths.journeyIndex) return journeyIndex
-  const category = /^\/experience\/category\/([^/]+)$/.exec(clean)
-  if (category) {
+  if (categoryPathSlug(clean) !== undefined) {
     const listed = data as { name: string; articles: readonly unknown[] } | null | undefined
     return listed ? categoryMeta({ name: listed.name, slug: categorySlug(listed.name), count: listed.articles.length }) : notFound(clean, CATEGORY_NOT_FOUND)
   }

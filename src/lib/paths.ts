@@ -13,6 +13,9 @@ export const paths = {
   certificate: (id: string) => `/certificate/${encodeURIComponent(id)}`,
 } as const
 
+/** The slug of a category's page at `path`, as the address writes it; none for any other path. */
+export const categoryPathSlug = (path: string): string | undefined => /^\/experience\/category\/([^/]+)$/.exec(path)?.[1]
+
 /** The route patterns the router matches. */
 export const routes = {
   home: '/',

@@ -1,7 +1,7 @@
 import type { Certificate, JourneyEntry, Project, SiteContent } from '../content/types'
 import { categoriesOf, inCategory } from './categories'
 import { type Neighbours, neighboursOf } from './neighbours'
-import { paths } from './paths'
+import { categoryPathSlug, paths } from './paths'
 import { readingMinutes } from './readingTime'
 import { yearOf } from './yearGroups'
 
@@ -86,8 +86,8 @@ export function canonicalScreenPath(path: string): string {
 export function routeDataFile(path: string): string | undefined {
   if (path === paths.home) return 'data/home.json'
   if (path === paths.journeyIndex) return 'data/experience.json'
-  const category = /^\/experience\/category\/([^/]+)$/.exec(path)
-  if (category) return `data/experience/category/${category[1]}.json`
+  const category = categoryPathSlug(path)
+  if (category !== undefined) return `data/experience/category/${category}.json`
   const match = /^\/(project|experience|certificate)\/([^/]+)$/.exec(path)
   return match ? `data/${match[1]}/${match[2]}.json` : undefined
 }
