@@ -30,7 +30,8 @@ export function codeHighlighting(): (texts: readonly string[]) => Promise<Highli
     return (code, language) => {
       const lang = language.toLowerCase() as BundledLanguage
       if (!loaded.has(lang)) return undefined
-      const { tokens, fg = '' } = highlighter.codeToTokens(code.replace(/\n$/, ''), { lang, theme: codeTheme.name ?? '' })
+      // No time limit on a line (Shiki stops colouring one after 500 ms by default): a busy build machine writes the same page as an idle one.
+      const { tokens, fg = '' } = highlighter.codeToTokens(code.replace(/\n$/, ''), { lang, theme: codeTheme.name ?? '', tokenizeTimeLimit: 0 })
       const span = ({ content, color, fontStyle }: { content: string; color?: string; fontStyle?: number }) => {
         const style = [color && color.toLowerCase() !== fg.toLowerCase() && `color:${color}`, fontStyle === 1 && 'font-style:italic'].filter(Boolean)
         return style.length === 0 ? escapeHtml(content) : `<span style="${style.join(';')}">${escapeHtml(content)}</span>`

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { codeHighlighting } from './highlightCode'
 import { PICTURE_MARK, renderMarkdown } from './markdown'
 
@@ -76,6 +76,20 @@ describe('renderMarkdown’s code blocks', () => {
     const colours = new Set([...html.matchAll(/style="color:(#[0-9a-f]{6})/gi)].map((match) => match[1]?.toLowerCase()))
     expect(colours.size).toBeGreaterThanOrEqual(3)
     expect(html).toContain('<span style="color:#A9C4B4;font-style:italic"># Cite the clause.</span>')
+  })
+
+  it('colours a whole line however slowly the machine tokenizes it, so a busy build writes the same page', async () => {
+    const highlight = await codeHighlighting()([python])
+    const steady = renderMarkdown(python, { highlight }).html
+    // Each reading of the clock a second later than the one before: every line takes "too long".
+    let now = Date.now()
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000))
+    try {
+      expect(renderMarkdown(python, { highlight }).html).toBe(steady)
+    } finally {
+      clock.mockRestore()
+    }
+    expect(steady).toContain('<span style="color:#FCD34D">300</span>')
   })
 
   it('names the language for everyone: a visible label, and the scrollable region’s name', () => {
