@@ -12,12 +12,8 @@ import { routes } from './lib/paths'
 import { startMotionPreference } from './motion/motionStore'
 import { useScrollOnNavigate } from './motion/useScrollOnNavigate'
 import { usePrefetch } from './routeData/usePrefetch'
-import { CertificatePage } from './routes/CertificatePage'
-import { Home } from './routes/Home'
-import { JourneyArticle } from './routes/JourneyArticle'
-import { JourneyCategory } from './routes/JourneyCategory'
-import { JourneyIndex } from './routes/JourneyIndex'
-import { ProjectPage } from './routes/ProjectPage'
+import { Screen } from './routes/Screen'
+import { SCREEN_KINDS } from './routes/screenCode'
 import styles from './App.module.css'
 
 /** The chrome around the routes; only the `<main>` content changes from screen to screen. */
@@ -35,12 +31,12 @@ export function App() {
       {/* tabIndex -1: the skip link and a new screen may move focus here; it is never a Tab stop. */}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Switch>
-          <Route path={routes.home} component={Home} />
-          <Route path={routes.project} component={ProjectPage} />
-          <Route path={routes.journeyIndex} component={JourneyIndex} />
-          <Route path={routes.journey} component={JourneyArticle} />
-          <Route path={routes.journeyCategory} component={JourneyCategory} />
-          <Route path={routes.certificate} component={CertificatePage} />
+          {/* Each screen's code arrives as a chunk of its own (src/routes/screenCode.ts). */}
+          {SCREEN_KINDS.map((kind) => (
+            <Route key={kind} path={routes[kind]}>
+              {(params) => <Screen kind={kind} params={params} />}
+            </Route>
+          ))}
           <Route>
             <Redirect to="/" replace />
           </Route>
