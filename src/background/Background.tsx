@@ -4,6 +4,7 @@ import { usePrefersReducedMotion } from '../motion/reducedMotion'
 import { FailureBoundary } from '../components/FailureBoundary'
 import { Optional } from '../components/Optional'
 import { RainLayer } from './RainLayer'
+import { markRainStarted } from './rainStarted'
 import { startRainWorker } from './startRainWorker'
 
 // The page's own 2D rain is drawn only for reduced motion and where a canvas cannot be handed to a
@@ -18,10 +19,11 @@ const Rain2D = lazy(() => import('./Rain2D').then(({ Rain2D }) => ({ default: Ra
 function useRainWorker(wanted: boolean) {
   const [worker, setWorker] = useState<Worker | null>()
   useEffect(() => {
-    if (!wanted) return
+    if (!wanted) return markRainStarted()
     let started: Worker | undefined
     const cancel = whenPageIdle(() => {
       if ('transferControlToOffscreen' in HTMLCanvasElement.prototype) started = startRainWorker()
+      markRainStarted()
       startTransition(() => setWorker(started ?? null))
     })
     return () => {

@@ -1,13 +1,24 @@
 import { startTransition, useEffect, useState } from 'react'
+import { rainStarted } from '../background/rainStarted'
 import { whenPageIdle } from '../motion/pageIdle'
 
 /**
- * False until the page has loaded and gone idle twice (`whenPageIdle`: the rain's worker starts in
- * the first idle period), then true. The re-render that brings is a transition, so React does it in
- * slices instead of one task.
+ * False until the page has loaded, the rain has started (src/background/rainStarted.ts: its worker
+ * asks for its code in the first idle period) and the page has gone idle once more, then true. The
+ * re-render that brings is a transition, so React does it in slices instead of one task.
  */
 export function usePageIdle(): boolean {
   const [idle, setIdle] = useState(false)
-  useEffect(() => whenPageIdle(() => startTransition(() => setIdle(true)), 2), [])
+  useEffect(() => {
+    let cancel = () => {}
+    let live = true
+    void rainStarted.then(() => {
+      if (live) cancel = whenPageIdle(() => startTransition(() => setIdle(true)))
+    })
+    return () => {
+      live = false
+      cancel()
+    }
+  }, [])
   return idle
 }
