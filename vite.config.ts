@@ -1,7 +1,6 @@
 import { basename } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { chunks } from './scripts/chunks.ts'
 import { FONT_FILES } from './scripts/fontFiles.ts'
 import { fontPreload } from './scripts/fontPreload.ts'
 import { inlineCss } from './scripts/inlineCss.ts'
@@ -14,7 +13,6 @@ import { siteSettings } from './src/lib/siteSettings.ts'
 import { FONT_WEIGHTS } from './src/styles/fontWeights.ts'
 
 const { siteUrl, basePath } = siteSettings(process.env, SITE_URL)
-const split = chunks()
 
 export default defineConfig(({ command, mode }) => ({
   plugins: [
@@ -30,7 +28,6 @@ export default defineConfig(({ command, mode }) => ({
     subsetFonts(FONT_FILES, FONT_WEIGHTS),
     fontPreload(FONT_FILES.map((font) => basename(font))),
     inlineCss(),
-    split.plugin,
   ],
   // BASE_PATH becomes Vite's base, so every asset URL and import.meta.env.BASE_URL carry it.
   base: basePath,
@@ -44,8 +41,6 @@ export default defineConfig(({ command, mode }) => ({
     cssCodeSplit: false,
     // Every browser the site supports preloads modules itself.
     modulePreload: { polyfill: false },
-    // The app in one chunk, each screen's own code in another (scripts/chunks.ts).
-    rolldownOptions: { output: split.output },
   },
   // The rain's worker is an ES module, so three.js stays in a chunk of its own that it loads only
   // once it has a WebGL context.

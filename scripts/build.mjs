@@ -77,7 +77,7 @@ try {
   const template = await readFile(join(outDir, 'index.html'), 'utf8')
   if (!template.includes(HEAD) || !template.includes(BODY)) throw new Error(`index.html must hold ${HEAD} and ${BODY}`)
 
-  const pages = [...(await server.prerenderedPages()), server.notFoundPage()].map((page) => ({ ...page, html: fill(template, page) }))
+  const pages = [...server.prerenderedPages(), server.notFoundPage()].map((page) => ({ ...page, html: fill(template, page) }))
   for (const page of pages) await write(page.file, page.html)
   for (const { path, content } of await searchIndexFiles(pages)) await write(join('pagefind', path), content)
   for (const { file, content } of [...server.siteFiles(), ...server.dataFiles()]) await write(file, content)

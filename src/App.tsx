@@ -13,8 +13,12 @@ import { routes } from './lib/paths'
 import { startMotionPreference } from './motion/motionStore'
 import { useScrollOnNavigate } from './motion/useScrollOnNavigate'
 import { usePrefetch } from './routeData/usePrefetch'
-import { Screen } from './routes/Screen'
-import { SCREEN_KINDS } from './routes/screenCode'
+import { CertificatePage } from './routes/CertificatePage'
+import { Home } from './routes/Home'
+import { JourneyArticle } from './routes/JourneyArticle'
+import { JourneyCategory } from './routes/JourneyCategory'
+import { JourneyIndex } from './routes/JourneyIndex'
+import { ProjectPage } from './routes/ProjectPage'
 import styles from './App.module.css'
 
 // The falling letters draw nothing before the page is hydrated (src/background/Background.tsx): their
@@ -46,12 +50,12 @@ export function App() {
       {/* tabIndex -1: the skip link and a new screen may move focus here; it is never a Tab stop. */}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Switch>
-          {/* Each screen's code arrives as a chunk of its own (src/routes/screenCode.ts). */}
-          {SCREEN_KINDS.map((kind) => (
-            <Route key={kind} path={routes[kind]}>
-              {(params) => <Screen kind={kind} params={params} />}
-            </Route>
-          ))}
+          <Route path={routes.home} component={Home} />
+          <Route path={routes.project} component={ProjectPage} />
+          <Route path={routes.journeyIndex} component={JourneyIndex} />
+          <Route path={routes.journey} component={JourneyArticle} />
+          <Route path={routes.journeyCategory} component={JourneyCategory} />
+          <Route path={routes.certificate} component={CertificatePage} />
           <Route>
             <Redirect to="/" replace />
           </Route>

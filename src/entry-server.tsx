@@ -21,7 +21,6 @@ import { robotsTxt, sitemapXml } from './lib/sitemap'
 import { articleData, personData, projectData, structuredDataScript } from './lib/structuredData'
 import { APPLE_TOUCH_ICON_SIZE, ICON_SIZES, iconPath, webManifest } from './lib/webManifest'
 import { Root } from './Root'
-import { loadEveryScreenCode } from './routes/screenCode'
 import { seedRouteData } from './routeData/cache'
 import { site } from './site'
 
@@ -115,8 +114,7 @@ export interface PrerenderedPage {
 }
 
 /** Every known route, rendered as the browser will hydrate it, its largest picture preloaded from its head. */
-export async function prerenderedPages(): Promise<PrerenderedPage[]> {
-  await loadEveryScreenCode()
+export function prerenderedPages(): PrerenderedPage[] {
   return knownPages.map((meta) => {
     const pictures: PicturePreload[] = []
     const body = renderToString(<Root ssrPath={site.basePath + meta.path.slice(1)} onPriorityPicture={(picture) => pictures.push(picture)} />)

@@ -2,8 +2,7 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { canonicalAddress, pageIsAt } from './lib/canonicalAddress'
 import { Root } from './Root'
-import { routePath } from './routeData/cache'
-import { prepareScreen } from './routes/prepareScreen'
+import { loadRouteData, routePath } from './routeData/cache'
 import { site } from './site'
 
 const root = document.getElementById('root')
@@ -27,13 +26,10 @@ if (root.firstElementChild && !(servedPage && pageIsAt(new URL(servedPage.href).
 // browser (input, paint) instead of one long task; an early click is replayed once its part is
 // hydrated.
 //
-// Either way the screen's code and data come first (its data file, which the entry asked for beside
-// this module, and its code, a chunk of its own), so the app renders the page it meets, whole. A page
-// 404.html serves may name a screen that does not exist, which the list of screens tells before any
-// request for it. Should the screen's code be gone (a new deployment replaced it), a prerendered page
-// stays as the host served it, whole and with working links, instead of being hydrated without it.
-const prerendered = Boolean(root.firstElementChild)
-void (prepareScreen(routePath(location.pathname), { linked: prerendered }) ?? Promise.resolve(true)).then((codeHere) => {
-  if (!prerendered) createRoot(root).render(<Root />)
-  else if (codeHere) startTransition(() => void hydrateRoot(root, <Root />))
-})
+// Either way the screen's data comes first (its own file, which the entry asked for beside this
+// module), so the app renders the page it meets, whole. A page 404.html serves may name a
+// screen that does not exist, which the list of screens tells before any request for it.
+const screenData: PromiseLike<unknown> = loadRouteData(routePath(location.pathname), { linked: Boolean(root.firstElementChild) }) ?? Promise.resolve()
+const whenDataIsHere = (start: () => void) => void screenData.then(start, start)
+if (root.firstElementChild) whenDataIsHere(() => startTransition(() => void hydrateRoot(root, <Root />)))
+else whenDataIsHere(() => createRoot(root).render(<Root />))

@@ -1,9 +1,8 @@
-import { prepareScreen } from '../routes/prepareScreen'
-import { routePath } from './cache'
+import { loadRouteData, routePath } from './cache'
 
-/** Fetches the code and data of the screen a link of this site opens; other links (other sites, files) are left alone. */
+/** Loads the data of the screen a link of this site opens; other links (other sites, files) are left alone. */
 function prefetch(link: Element | null) {
-  if (link instanceof HTMLAnchorElement && link.origin === location.origin) void prepareScreen(routePath(link.pathname), { linked: true })
+  if (link instanceof HTMLAnchorElement && link.origin === location.origin) loadRouteData(routePath(link.pathname), { linked: true })
 }
 
 const linkOf = (event: Event) => (event.target instanceof Element ? event.target.closest('a[href]') : null)
@@ -11,7 +10,7 @@ const onIntent = (event: Event) => prefetch(linkOf(event))
 const INTENTS = ['pointerover', 'focusin', 'touchstart'] as const
 
 /**
- * Starts loading a screen's code and data when the visitor shows they may open it: a pointer over its link,
+ * Starts loading a screen's data when the visitor shows they may open it: a pointer over its link,
  * focus on it, a touch. A click then navigates without waiting. Returns the stop.
  */
 export function prefetchOnIntent(): () => void {
@@ -24,7 +23,7 @@ export function prefetchOnIntent(): () => void {
 let seen: IntersectionObserver | undefined
 
 /**
- * Loads the code and data of every screen whose link is on screen, or about to be (200 px ahead), in the
+ * Loads the data of every screen whose link is on screen, or about to be (200 px ahead), in the
  * `<main>` of the screen just shown: each link once, as it comes into view.
  */
 export function prefetchLinksInView() {

@@ -3,7 +3,7 @@ import { loadRouteData, routeDataNow, subscribeToRouteData } from './cache'
 
 /**
  * The data of the screen at `path`: null when there is no such screen, undefined while it is on its
- * way. Navigations wait for it (src/routes/waitForScreen.ts) and the first render finds it in place,
+ * way. Navigations wait for it (src/routeData/waitForData.ts) and the first render finds it in place,
  * so a screen meets undefined only when history leads back to a screen this visit never loaded.
  */
 export function useRouteData<T>(path: string): T | null | undefined {
