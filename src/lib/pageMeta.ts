@@ -1,6 +1,7 @@
 import { profile } from '../content/profile'
 import type { Certificate, JourneyEntry, Project, SiteContent } from '../content/types'
 import { categoriesOf, categorySlug, inCategory } from './categories'
+import { CATEGORY_NOT_FOUND, NOT_FOUND } from './notFoundTitles'
 import { categoryPathSlug, paths } from './paths'
 
 /** What a page tells the world about itself: its head tags and its preview image. */
@@ -91,19 +92,6 @@ const DETAIL_META: ReadonlyMap<string, (data: never) => PageMeta> = new Map<stri
   ['experience', journeyMeta],
   ['certificate', certificateMeta],
 ])
-
-/**
- * The titles of the detail screens' not-found views, by the first segment of their route. A Map, so
- * that a path such as `/constructor/x` finds nothing rather than a property every object inherits.
- */
-const NOT_FOUND: ReadonlyMap<string, string> = new Map([
-  ['project', 'Project not found.'],
-  ['experience', 'Experience not found.'],
-  ['certificate', 'Certificate Not Found'],
-])
-
-/** The title of a category's not-found view: an address of a category no article has. */
-export const CATEGORY_NOT_FOUND = 'Category not found.'
 
 function notFound(path: string, title: string): PageMeta {
   return { ...home, path, title, indexable: false }
