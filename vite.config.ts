@@ -1,6 +1,7 @@
 import { basename } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { appChunk } from './scripts/appChunk.ts'
 import { FONT_FILES } from './scripts/fontFiles.ts'
 import { fontPreload } from './scripts/fontPreload.ts'
 import { inlineCss } from './scripts/inlineCss.ts'
@@ -13,6 +14,7 @@ import { siteSettings } from './src/lib/siteSettings.ts'
 import { FONT_WEIGHTS } from './src/styles/fontWeights.ts'
 
 const { siteUrl, basePath } = siteSettings(process.env, SITE_URL)
+const app = appChunk()
 
 export default defineConfig(({ command, mode }) => ({
   plugins: [
@@ -28,6 +30,7 @@ export default defineConfig(({ command, mode }) => ({
     subsetFonts(FONT_FILES, FONT_WEIGHTS),
     fontPreload(FONT_FILES.map((font) => basename(font))),
     inlineCss(),
+    app.plugin,
   ],
   // BASE_PATH becomes Vite's base, so every asset URL and import.meta.env.BASE_URL carry it.
   base: basePath,
@@ -41,6 +44,8 @@ export default defineConfig(({ command, mode }) => ({
     cssCodeSplit: false,
     // Every browser the site supports preloads modules itself.
     modulePreload: { polyfill: false },
+    // The app in one chunk (scripts/appChunk.ts).
+    rolldownOptions: { output: app.output },
   },
   // The rain's worker is an ES module, so three.js stays in a chunk of its own that it loads only
   // once it has a WebGL context.

@@ -8,7 +8,6 @@ import { Toasts } from './chrome/Toasts'
 import { markRainStarted } from './background/rainStarted'
 import { TopBar } from './chrome/TopBar'
 import { OnceHydrated } from './components/OnceHydrated'
-import { useDocumentHead } from './head/useDocumentHead'
 import { routes } from './lib/paths'
 import { startMotionPreference } from './motion/motionStore'
 import { useScrollOnNavigate } from './motion/useScrollOnNavigate'
@@ -23,6 +22,10 @@ import styles from './App.module.css'
 
 // The falling letters draw nothing before the page is hydrated (src/background/Background.tsx): their
 // code is a chunk of its own, fetched then, and not among the scripts that make a page interactive.
+// The head's tags change only as the app navigates (the prerendered page has its own): the code that
+// changes them comes once the page is hydrated too.
+const DocumentHead = lazy(() => import('./head/DocumentHead'))
+
 const Background = lazy(() =>
   import('./background/Background').then(
     ({ Background }) => ({ default: Background }),
@@ -37,12 +40,14 @@ const Background = lazy(() =>
 export function App() {
   useScrollOnNavigate()
   useFocusOnNavigate()
-  useDocumentHead()
   usePrefetch()
   useEffect(startMotionPreference, [])
   return (
     <>
       <SkipLink />
+      <OnceHydrated>
+        <DocumentHead />
+      </OnceHydrated>
       <OnceHydrated>
         <Background />
       </OnceHydrated>

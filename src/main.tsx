@@ -7,7 +7,7 @@ import { afterLoadedFrame } from './boot/afterLoadedFrame'
 
 // The page's entry: its styles (inlined into every page's head by the build) and the app, asked for
 // once a prerendered page has shown what it loaded. The page is whole and readable without the
-// app, and its links work; the app (about 87 KB gzip, most of it React) would otherwise share the
+// app, and its links work; the app (about 87 KiB gzip, most of it React) would otherwise share the
 // connection with the page's largest picture, and the largest paint would wait for both. So would
 // the screen's data, which only the app reads: the page names its file, and it is asked for here,
 // with the app, by the same request the app makes (src/routeData/cache.ts). A page that arrives

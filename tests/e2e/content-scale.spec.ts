@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { expect, test } from './fixtures'
 import { startScripts, startScriptsGzip } from '../../scripts/startScripts.mjs'
+import { profile } from '../../src/content/profile'
+import { pageMeta } from '../../src/lib/pageMeta'
+import { paths } from '../../src/lib/paths'
 import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
 import { appStarted } from './appStarted'
 import { CONTENT, titleOf } from './knownRoutes'
@@ -87,6 +90,21 @@ test.describe('with 50 more articles', () => {
 test('the owner’s articles are not in those scripts either', () => {
   const { code } = pageScripts(join(process.cwd(), 'dist'))
   for (const { summary } of CONTENT.journey) expect(code).not.toContain(summary)
+})
+
+test('nor what comes once the page is hydrated: the rain’s components and the head’s updater', () => {
+  const dist = join(process.cwd(), 'dist')
+  const { code } = pageScripts(dist)
+  const everyChunk = readdirSync(join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(dist, 'assets', file), 'utf8'))
+    .join('\n')
+  // Marks no minifier renames: the rain's test for a canvas a worker can draw on, and the words of the list's description.
+  const marks = ['transferControlToOffscreen', pageMeta(paths.journeyIndex).description.split(profile.name)[0] ?? '']
+  for (const mark of marks) {
+    expect(everyChunk, mark).toContain(mark)
+    expect(code, mark).not.toContain(mark)
+  }
 })
 
 test('a prerendered page names its screen’s data, which is asked for once, with the app', async ({ page }) => {

@@ -36,11 +36,13 @@ function applyHeadTags(tags: readonly HeadTag[]) {
 /**
  * Keeps title, description, canonical and preview tags right as the visitor navigates in the app.
  * The prerendered HTML already holds the same tags for its own route (src/entry-server.tsx), so on
- * the first load this changes nothing; a page served by 404.html gets its real title here.
+ * the first load this changes nothing; a page served by 404.html gets its real title here. A chunk of
+ * its own, mounted once the page is hydrated (App.tsx): only what the app changes needs it.
  */
-export function useDocumentHead() {
+export default function DocumentHead() {
   const [location] = useLocation()
   // A detail page's head is made from its screen's data (src/routeData), here when its navigation happens.
   const data = useRouteData(location)
   useEffect(() => applyHeadTags(headTags(pageMeta(location, data), site, profile.name)), [location, data])
+  return null
 }
