@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import type { Page, Worker } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { countFrameRequests } from './frameRequests'
+import { idlePartsShown } from './idleParts'
 import {
   drawsIn,
   gpuCanvas,
@@ -102,7 +103,7 @@ test("the page's 2D rain is a chunk of its own, which the worker's rain never fe
     if (request.resourceType() === 'script') scripts.push(request.url())
   })
   await openWithGpuRain(page)
-  await expect(page.locator('[data-rht-toaster]'), 'the last chunk fetched once the page is idle').toBeAttached()
+  await idlePartsShown(page)
   expect(scripts.filter(isRain2DCode)).toEqual([])
 })
 

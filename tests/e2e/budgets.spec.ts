@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { convert } from 'fontverter'
 import { Blob as FontBlob, Face } from 'harfbuzzjs'
 import { expect, test } from './fixtures'
+import { cursorRing, TOASTER_MARK, toastArea } from './idleParts'
 import { CONTENT, KNOWN_ROUTES } from './knownRoutes'
 import { isRainCode } from './rain'
 
@@ -34,8 +35,6 @@ const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`
 
 /** One of three.js's own messages: present in its code, whatever the minifier renames. */
 const THREE_MARK = 'THREE.WebGLRenderer'
-/** The attribute react-hot-toast puts on its toast area: present in its code, whatever the minifier renames. */
-const TOASTER_MARK = 'data-rht-toaster'
 /** The custom cursor's list of what it grows over: present in its code, whatever the minifier renames. */
 const CURSOR_MARK = 'label[for]'
 
@@ -63,8 +62,8 @@ test('the home page loads at most 120 KB of JavaScript, without three.js, before
 
 /** What waits for the idle page: a mark in its code that no minifier renames, and what it puts on the page. */
 const IDLE_PARTS = [
-  { name: 'the toast library', mark: TOASTER_MARK, shows: (page: Page) => page.locator(`[${TOASTER_MARK}]`) },
-  { name: 'the custom cursor', mark: CURSOR_MARK, shows: (page: Page) => page.getByTestId('cursor') },
+  { name: 'the toast library', mark: TOASTER_MARK, shows: toastArea },
+  { name: 'the custom cursor', mark: CURSOR_MARK, shows: cursorRing },
 ]
 
 for (const part of IDLE_PARTS) {

@@ -7,6 +7,7 @@ import { pageMeta } from '../../src/lib/pageMeta'
 import { paths } from '../../src/lib/paths'
 import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
 import { appStarted } from './appStarted'
+import { idlePartsShown } from './idleParts'
 import { CONTENT, titleOf } from './knownRoutes'
 import { searchablePages, wordOnlyIn } from './searchablePages'
 import { serveSiteVariant } from './siteVariant'
@@ -134,7 +135,7 @@ test('from the home page, an article whose link was hovered opens with no reques
   await link.hover()
   await data
   // What the page fetches once idle (the cursor ring, the toasts) is not the click's: past that.
-  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 50))))
+  await idlePartsShown(page)
   const after: string[] = []
   page.on('request', (request) => {
     if (['script', 'fetch', 'xhr'].includes(request.resourceType())) after.push(request.url())
