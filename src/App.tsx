@@ -1,11 +1,11 @@
 import { lazy, useEffect } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
 import { useFocusOnNavigate } from './a11y/useFocusOnNavigate'
+import { markRainStarted } from './background/rainStarted'
 import { Cursor } from './chrome/Cursor'
 import { Footer } from './chrome/Footer'
 import { SkipLink } from './chrome/SkipLink'
 import { Toasts } from './chrome/Toasts'
-import { markRainStarted } from './background/rainStarted'
 import { TopBar } from './chrome/TopBar'
 import { OnceHydrated } from './components/OnceHydrated'
 import { routes } from './lib/paths'
@@ -22,19 +22,12 @@ import styles from './App.module.css'
 
 // The falling letters draw nothing before the page is hydrated (src/background/Background.tsx): their
 // code is a chunk of its own, fetched then, and not among the scripts that make a page interactive.
-// The head's tags change only as the app navigates (the prerendered page has its own): the code that
-// changes them comes once the page is hydrated too.
+// Should that code be lost or throw before the rain starts, the parts that wait for the rain to start
+// (src/background/rainStarted.ts) are told so and come all the same. The head's tags change only as
+// the app navigates (the prerendered page has its own): the code that changes them comes once the page
+// is hydrated too.
 const DocumentHead = lazy(() => import('./head/DocumentHead'))
-
-const Background = lazy(() =>
-  import('./background/Background').then(
-    ({ Background }) => ({ default: Background }),
-    (error: unknown) => {
-      markRainStarted()
-      throw error
-    },
-  ),
-)
+const Background = lazy(() => import('./background/Background').then(({ Background }) => ({ default: Background })))
 
 /** The chrome around the routes; only the `<main>` content changes from screen to screen. */
 export function App() {
@@ -48,7 +41,7 @@ export function App() {
       <OnceHydrated>
         <DocumentHead />
       </OnceHydrated>
-      <OnceHydrated>
+      <OnceHydrated onFailed={markRainStarted}>
         <Background />
       </OnceHydrated>
       <TopBar />

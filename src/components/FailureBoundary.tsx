@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 interface Props {
   /** What to show instead once anything below has thrown. */
   fallback: ReactNode
+  /** Told once anything below has thrown, rendering or loading its code. */
+  onFailed?: () => void
   children: ReactNode
 }
 
@@ -13,6 +15,10 @@ export class FailureBoundary extends Component<Props, { failed: boolean }> {
 
   static getDerivedStateFromError() {
     return { failed: true }
+  }
+
+  componentDidCatch() {
+    this.props.onFailed?.()
   }
 
   render() {

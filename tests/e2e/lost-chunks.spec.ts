@@ -1,6 +1,9 @@
+import type { Route } from '@playwright/test'
 import { startScripts } from '../../scripts/startScripts.mjs'
+import { profile } from '../../src/content/profile'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
+import { idlePartsShown } from './idleParts'
 
 /** The part the page fetches once it is idle as a chunk of its own: the toast library. */
 const IDLE_CHUNK = /\/assets\/Toaster-[\w-]+\.js$/
@@ -48,3 +51,44 @@ test('a page is interactive with its start scripts alone: what comes once it is 
   expect(consoleErrors.filter((error) => !/Failed to load resource|dynamically imported module/i.test(error))).toEqual([])
   consoleErrors.length = 0
 })
+
+/** Ways the background's code can fail before the rain starts, and what the console says of each. */
+const BROKEN_BACKGROUND = [
+  {
+    how: 'cannot be had',
+    said: /Failed to load resource|dynamically imported module/i,
+    route: (route: Route) => route.abort(),
+  },
+  {
+    how: 'throws',
+    said: /the background broke/,
+    // Its component swapped for one that throws as it renders.
+    async route(route: Route) {
+      const response = await route.fetch()
+      const code = (await response.text()).replace(/\b[\w$]+ as Background\b/, 'brokenBackground as Background')
+      await route.fulfill({ response, body: `${code}\nfunction brokenBackground() { throw new Error('the background broke') }` })
+    },
+  },
+]
+
+for (const broken of BROKEN_BACKGROUND) {
+  test(`when the background’s code ${broken.how}, what waits for the rain comes all the same`, async ({ page, consoleErrors }) => {
+    let asked = 0
+    await page.route(/\/assets\/Background-[\w-]+\.js$/, (route) => {
+      asked += 1
+      return broken.route(route)
+    })
+    await page.goto('/')
+    await expect.poll(() => asked, 'the background’s code asked for').toBeGreaterThan(0)
+
+    // The parts that wait for the rain to start: the toasts, the cursor's ring and the tagline's typing.
+    await idlePartsShown(page)
+    if (profile.taglines.length > 0) {
+      const typing = () => page.getByTestId('tagline').evaluate((host) => host.getAnimations({ subtree: true }).length)
+      await expect.poll(typing, 'the tagline types').toBeGreaterThan(0)
+    }
+    await expect(page.locator('canvas')).toHaveCount(0)
+    expect(consoleErrors.filter((error) => !broken.said.test(error))).toEqual([])
+    consoleErrors.length = 0
+  })
+}
