@@ -1,13 +1,16 @@
+/** The titles of the detail screens' not-found views: the page's title (src/lib/pageMeta.ts) and the view's heading say the same. */
+export const PROJECT_NOT_FOUND = 'Project not found.'
+export const ARTICLE_NOT_FOUND = 'Experience not found.'
+export const CERTIFICATE_NOT_FOUND = 'Certificate Not Found'
+/** The title of a category's not-found view: an address of a category no article has. */
+export const CATEGORY_NOT_FOUND = 'Category not found.'
+
 /**
- * The titles of the detail screens' not-found views, by the first segment of their route; the page's
- * title (src/lib/pageMeta.ts) and the view's heading say the same. A Map, so that a path such as
+ * The not-found titles by the first segment of their route. A Map, so that a path such as
  * `/constructor/x` finds nothing rather than a property every object inherits.
  */
 export const NOT_FOUND: ReadonlyMap<string, string> = new Map([
-  ['project', 'Project not found.'],
-  ['experience', 'Experience not found.'],
-  ['certificate', 'Certificate Not Found'],
+  ['project', PROJECT_NOT_FOUND],
+  ['experience', ARTICLE_NOT_FOUND],
+  ['certificate', CERTIFICATE_NOT_FOUND],
 ])
-
-/** The title of a category's not-found view: an address of a category no article has. */
-export const CATEGORY_NOT_FOUND = 'Category not found.'

@@ -7,6 +7,7 @@ import { NotFoundView } from '../components/NotFoundView'
 import { SectionLink } from '../components/SectionLink'
 import { navigation } from '../content/navigation'
 import type { Certificate } from '../content/types'
+import { CERTIFICATE_NOT_FOUND } from '../lib/notFoundTitles'
 import { paths } from '../lib/paths'
 import { useRouteData } from '../routeData/useRouteData'
 import controls from '../styles/controls.module.css'
@@ -24,7 +25,7 @@ export function CertificatePage({ params }: RouteComponentProps<{ id: string }>)
   if (certificate === undefined) return null
   if (certificate === null) {
     return (
-      <NotFoundView message="Certificate Not Found">
+      <NotFoundView message={CERTIFICATE_NOT_FOUND}>
         {certificationsShown ? (
           <SectionLink section="certifications" className={controls.button}>
             Back to Certifications

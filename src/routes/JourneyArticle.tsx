@@ -10,6 +10,7 @@ import { PictureSection } from '../components/PictureSection'
 import { NotFoundView } from '../components/NotFoundView'
 import { UnpublishedMark } from '../components/UnpublishedMark'
 import { VideoEmbed } from '../components/VideoEmbed'
+import { ARTICLE_NOT_FOUND } from '../lib/notFoundTitles'
 import { paths } from '../lib/paths'
 import { largeUrl } from '../lib/pictureRenditions'
 import { readingLabel } from '../lib/readingTime'
@@ -27,7 +28,7 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
   if (entry === undefined) return null
   if (entry === null) {
     return (
-      <NotFoundView message="Experience not found.">
+      <NotFoundView message={ARTICLE_NOT_FOUND}>
         <Link href={paths.home} className={controls.button}>
           Go Back Home
         </Link>

@@ -11,6 +11,7 @@ import { Img } from '../components/Img'
 import { PictureSection } from '../components/PictureSection'
 import { NotFoundView } from '../components/NotFoundView'
 import { UnpublishedMark } from '../components/UnpublishedMark'
+import { PROJECT_NOT_FOUND } from '../lib/notFoundTitles'
 import { paths } from '../lib/paths'
 import type { ProjectData } from '../lib/routeData'
 import { useRouteData } from '../routeData/useRouteData'
@@ -23,7 +24,7 @@ export function ProjectPage({ params }: RouteComponentProps<{ id: string }>) {
   if (project === undefined) return null
   if (project === null) {
     return (
-      <NotFoundView message="Project not found.">
+      <NotFoundView message={PROJECT_NOT_FOUND}>
         <Link href={paths.home} className={controls.button}>
           Go Home
         </Link>
