@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'wouter'
+import { CategoryLink } from '../components/CategoryLink'
 import { Img } from '../components/Img'
 import { Section, type SectionProps } from '../components/Section'
 import { UnpublishedMark } from '../components/UnpublishedMark'
@@ -19,7 +20,7 @@ export function Journey({ number }: SectionProps) {
         {journey.map((entry) => (
           <li key={entry.id} className={cards.card}>
             <Img picture={{ ...entry.thumbnail, alt: '' }} place="card" />
-            <span className={cards.badge}>{entry.category}</span>
+            <CategoryLink name={entry.category} />
             <UnpublishedMark reason={entry.unpublished} />
             <h3 className={cards.title}>
               <Link href={paths.journey(entry.id)} className={cards.link}>

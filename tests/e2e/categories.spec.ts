@@ -3,7 +3,7 @@ import { CONTENT, titleOf } from './knownRoutes'
 
 /*
  * Every category an article has is a page of its own, listing just that category's articles, and
- * every category the list of articles or an article shows links to it.
+ * every category the list of articles, an article or a home card shows links to it.
  */
 
 const CATEGORIES = CONTENT.categories
@@ -41,6 +41,19 @@ test('a category of the list of articles leads to its page, and back to the list
   await page.getByRole('link', { name: 'Every article' }).click()
   await expect(page).toHaveURL('/experience')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Journey')
+})
+
+test('a home card’s category leads to the page of its category, not to its article', async ({ page }) => {
+  test.skip(CATEGORIES.length === 0, 'the content has no article')
+  await page.goto('/#experiences')
+  const link = page.getByRole('region', { name: 'My Journey' }).getByRole('link', { name: /^Category: / }).first()
+  const name = ((await link.textContent()) ?? '').replace(/^Category:\s*/, '')
+  const category = CATEGORIES.find((each) => each.name === name)
+  expect(category, `a category named ${name}`).toBeDefined()
+  // A real click where the pill is drawn: the card's own link, which covers the card, must not take it.
+  await link.click()
+  await expect(page).toHaveURL(category?.path ?? '')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
 })
 
 test('an article’s category leads to the page of its category', async ({ page }) => {
