@@ -6,19 +6,18 @@
 import { renderToString } from 'react-dom/server'
 import { journey } from './content/journey'
 import { profile } from './content/profile'
-import { projects } from './content/projects'
 import { siteContent } from './content/siteContent'
-import { byId } from './lib/byId'
 import { atomFeed } from './lib/feed'
 import { absoluteUrl, escapeHtml, headTags, previewImagePath, renderHeadTags } from './lib/headTags'
 import { knownPages as pagesOf, type PageMeta, pageMeta } from './lib/pageMeta'
+import { pageStructuredData } from './lib/pageStructuredData'
 import { previewSvg } from './lib/previewCard'
 import { paths } from './lib/paths'
 import { routeDataFile, routeDataOf, SCREENS_FILE } from './lib/routeData'
 import { contentSecurityPolicy, headersFile } from './lib/securityHeaders'
 import type { PicturePreload } from './head/priorityPicture'
 import { robotsTxt, sitemapXml } from './lib/sitemap'
-import { articleData, personData, projectData, structuredDataScript } from './lib/structuredData'
+import { structuredDataScript } from './lib/structuredData'
 import { APPLE_TOUCH_ICON_SIZE, ICON_SIZES, iconPath, webManifest } from './lib/webManifest'
 import { Root } from './Root'
 import { seedRouteData } from './routeData/cache'
@@ -65,21 +64,13 @@ function picturePreload(picture: PicturePreload): string {
   return `<link rel="preload" as="image" ${what} fetchpriority="high" />`
 }
 
-const owner = { name: profile.name, headline: profile.headline, sameAs: profile.socials.map((social) => social.url) }
-const homeUrl = absoluteUrl(site, paths.home)
-/** A bundled file's absolute URL (its address already carries the base path). */
-const fileUrl = (src: string) => new URL(src, site.siteUrl).href
+/** Every screen's data by its path, for what a page's head is made from. */
+const dataOf = new Map(routeData)
 
-/** The schema.org data of the page at `path`: the owner on the home page, an article, a project. */
+/** The page's schema.org data (the owner, an article, a project), as the app remakes it too. */
 function structuredData(path: string): string | undefined {
-  const [, kind, id = ''] = path.split('/')
-  const url = absoluteUrl(site, path)
-  if (path === paths.home) return structuredDataScript(personData(owner, homeUrl))
-  const article = kind === 'experience' ? byId(journey, decodeURIComponent(id)) : undefined
-  if (article) return structuredDataScript(articleData({ ...article, url, image: fileUrl(article.thumbnail.src) }, owner, homeUrl))
-  const project = kind === 'project' ? byId(projects, decodeURIComponent(id)) : undefined
-  if (project) return structuredDataScript(projectData({ ...project, url, image: fileUrl(project.thumbnail.src) }, owner, homeUrl))
-  return undefined
+  const data = pageStructuredData(path, dataOf.get(path), site, profile)
+  return data && structuredDataScript(data)
 }
 
 /**

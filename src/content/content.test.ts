@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { byId } from '../lib/byId'
 import { isDemoOwner } from '../lib/demoContent'
 import { certificates } from './certificates'
 import { journey } from './journey'
@@ -35,7 +34,7 @@ describe.runIf(isDemoOwner(OWNER_NAME))('the demo content (checked while src/con
   })
 
   it('has project 1 with links, screenshots and a stack', () => {
-    const project = byId(projects, '1')
+    const project = projects.find((each) => each.id === '1')
     expect(project?.githubUrl).toBeDefined()
     expect(project?.liveUrl).toBeDefined()
     expect(project?.images.length).toBeGreaterThanOrEqual(3)

@@ -3,6 +3,9 @@ import { useLocation } from 'wouter'
 import { profile } from '../content/profile'
 import { type HeadTag, headTags } from '../lib/headTags'
 import { pageMeta } from '../lib/pageMeta'
+import { pageStructuredData } from '../lib/pageStructuredData'
+import { routeDataFile } from '../lib/routeData'
+import { structuredDataJson } from '../lib/structuredData'
 import { useRouteData } from '../routeData/useRouteData'
 import { site } from '../site'
 
@@ -33,8 +36,35 @@ function applyHeadTags(tags: readonly HeadTag[]) {
   }
 }
 
+/** The element `selector` finds in the head, made by `create` if none does; or none at all, when there is `nothing`. */
+function placeOrRemove(selector: string, nothing: boolean, create: () => HTMLElement): HTMLElement | undefined {
+  if (nothing) {
+    document.head.querySelector(selector)?.remove()
+    return undefined
+  }
+  return upsert(selector, create)
+}
+
 /**
- * Keeps title, description, canonical and preview tags right as the visitor navigates in the app.
+ * Brings the head's page-own parts in line with the screen at `path` and its data: its schema.org
+ * data, and the link naming its data file (a not-found view has neither).
+ */
+function applyPageData(path: string, data: unknown) {
+  const structured = pageStructuredData(path, data, site, profile)
+  const script = placeOrRemove('script[type="application/ld+json"]', !structured, () =>
+    Object.assign(document.createElement('script'), { type: 'application/ld+json' }),
+  )
+  if (script && structured) script.textContent = structuredDataJson(structured)
+  const file = data ? routeDataFile(path) : undefined
+  const link = placeOrRemove('link[rel="alternate"][type="application/json"]', !file, () =>
+    Object.assign(document.createElement('link'), { rel: 'alternate', type: 'application/json' }),
+  )
+  link?.setAttribute('href', `${site.basePath}${file}`)
+}
+
+/**
+ * Keeps title, description, canonical and preview tags, schema.org data and the data file's link right
+ * as the visitor navigates in the app.
  * The prerendered HTML already holds the same tags for its own route (src/entry-server.tsx), so on
  * the first load this changes nothing; a page served by 404.html gets its real title here. A chunk of
  * its own, mounted once the page is hydrated (App.tsx): only what the app changes needs it.
@@ -43,6 +73,10 @@ export default function DocumentHead() {
   const [location] = useLocation()
   // A detail page's head is made from its screen's data (src/routeData), here when its navigation happens.
   const data = useRouteData(location)
-  useEffect(() => applyHeadTags(headTags(pageMeta(location, data), site, profile.name)), [location, data])
+  useEffect(() => {
+    applyHeadTags(headTags(pageMeta(location, data), site, profile.name))
+    // Until the screen's data is here, what its head holds of the screen before stays.
+    if (data !== undefined) applyPageData(location, data)
+  }, [location, data])
   return null
 }

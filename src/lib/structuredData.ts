@@ -11,7 +11,7 @@ interface Owner {
   readonly sameAs: readonly string[]
 }
 
-type StructuredData = Record<string, unknown>
+export type StructuredData = Record<string, unknown>
 
 export function personData(owner: Owner, homeUrl: string): StructuredData {
   return {
@@ -72,7 +72,12 @@ export function projectData(
   }
 }
 
-/** The `<script type="application/ld+json">` of the data; a `<` inside can never close it. */
+/** The data as the text of a `<script type="application/ld+json">`: a `<` inside can never close it. */
+export function structuredDataJson(data: StructuredData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+/** The `<script type="application/ld+json">` of the data, for a prerendered page's head. */
 export function structuredDataScript(data: StructuredData): string {
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
+  return `<script type="application/ld+json">${structuredDataJson(data)}</script>`
 }

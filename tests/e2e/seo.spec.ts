@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { CONTENT, DETAIL_PAGE, KNOWN_ROUTES, PAGE_OF_EACH_KIND, pngSize, titleOf } from './knownRoutes'
 
@@ -138,6 +139,38 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveTitle(titleOf(certificate.title))
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${certificate.path}$`))
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/og/certificate-${certificate.id}\\.png$`))
+  })
+
+  test('in-app navigation carries the page’s schema.org data and data file along, as its own HTML has them', async ({ page }) => {
+    const article = CONTENT.journey.at(-1)
+    test.skip(!article, 'the content has no article')
+    if (!article) return
+    // The page's own schema.org data and data file's link: live in the document, or as the host serves the page.
+    const live = () =>
+      page.evaluate(() => ({
+        data: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as unknown),
+        file: [...document.querySelectorAll('link[rel="alternate"][type="application/json"]')].map((link) => link.getAttribute('href')),
+      }))
+    const served = async (path: string) => {
+      const html = await (await page.request.get(path)).text()
+      return {
+        data: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, text]) => JSON.parse(text ?? '') as unknown),
+        file: [...html.matchAll(/<link rel="alternate" type="application\/json" href="([^"]+)"/g)].map(([, href]) => href),
+      }
+    }
+    await page.goto('/')
+    await appStarted(page)
+    // Home → an article (its card) → its category's page (the article's category link) → back.
+    await page.getByRole('region', { name: 'My Journey' }).getByRole('link', { name: article.title, exact: true }).click()
+    await expect(page).toHaveURL(article.path)
+    await expect.poll(live).toEqual(await served(article.path))
+    await page.getByRole('main').getByRole('link', { name: `Category: ${article.category}`, exact: true }).click()
+    await expect(page).toHaveURL(/\/experience\/category\//)
+    await expect.poll(live).toEqual(await served(new URL(page.url()).pathname))
+    await page.goBack()
+    await page.goBack()
+    await expect(page).toHaveURL('/')
+    await expect.poll(live).toEqual(await served('/'))
   })
 
   test('an unknown id served by 404.html gets its not-found title', async ({ page }) => {
