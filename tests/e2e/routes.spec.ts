@@ -40,7 +40,7 @@ test.describe('home', () => {
     ])
   })
 
-  test('links every certificate, project and latest journey entry to its page', async ({ page }) => {
+  test('links every certificate, project and latest journey entry (and its category) to its page', async ({ page }) => {
     await page.goto('/')
     const links = async (region: string) =>
       page.getByRole('region', { name: region }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
@@ -48,8 +48,9 @@ test.describe('home', () => {
     if (sections.has('Certifications')) expect(await links('Certifications')).toEqual(CONTENT.certificates.map((entry) => entry.path))
     if (sections.has('Projects')) expect(await links('Projects')).toEqual(CONTENT.projects.map((entry) => entry.path))
     if (sections.has('My Journey')) {
-      const cards = CONTENT.journey.slice(-HOME_JOURNEY_CARDS).map((entry) => entry.path)
-      expect(await links('My Journey')).toEqual(CONTENT.journey.length > cards.length ? [...cards, '/experience'] : cards)
+      const latest = CONTENT.journey.slice(-HOME_JOURNEY_CARDS)
+      const cards = latest.flatMap((entry) => [CONTENT.categories.find((category) => category.articles.includes(entry.id))?.path, entry.path])
+      expect(await links('My Journey')).toEqual(CONTENT.journey.length > latest.length ? [...cards, '/experience'] : cards)
     }
   })
 
