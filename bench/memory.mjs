@@ -75,7 +75,8 @@ async function navigate(page, count) {
       const links = [
         async () => topBar.getByRole('link', { name: nav, exact: true }),
         async () => {
-          const cards = page.getByRole('region', { name: region, exact: true }).getByRole('link')
+          // A card's own page, by its title's link (not its category's, nor the link to every article).
+          const cards = page.getByRole('region', { name: region, exact: true }).getByRole('heading', { level: 3 }).getByRole('link')
           return cards.nth(cycle % (await cards.count()))
         },
         async () => page.getByRole('link', { name: /^Back to / }),

@@ -61,7 +61,7 @@ function lap(page: Page) {
   return [
     ...LIST_SECTIONS.flatMap(({ link, region, back }) => [
       () => sections.getByRole('link', { name: link, exact: true }).click(),
-      () => page.getByRole('region', { name: region }).getByRole('link').first().click(),
+      () => page.getByRole('region', { name: region }).getByRole('heading', { level: 3 }).getByRole('link').first().click(),
       () => page.getByRole('link', { name: back }).click(),
     ]),
     () => page.getByRole('banner').getByRole('link', { name: /home/ }).click(),
