@@ -4,7 +4,7 @@ import { usePrefersReducedMotion } from '../motion/reducedMotion'
 import { FailureBoundary } from '../components/FailureBoundary'
 import { Optional } from '../components/Optional'
 import { RainLayer } from './RainLayer'
-import { markRainStarted } from './rainStarted'
+import { markRainStarted, markRainStartedOnceLoaded } from './rainStarted'
 import { startRainWorker } from './startRainWorker'
 
 // The page's own 2D rain is drawn only for reduced motion and where a canvas cannot be handed to a
@@ -22,8 +22,10 @@ function useRainWorker(wanted: boolean) {
     if (!wanted) return markRainStarted()
     let started: Worker | undefined
     const cancel = whenPageIdle(() => {
-      if ('transferControlToOffscreen' in HTMLCanvasElement.prototype) started = startRainWorker()
-      markRainStarted()
+      if ('transferControlToOffscreen' in HTMLCanvasElement.prototype) {
+        started = startRainWorker()
+        markRainStartedOnceLoaded(started)
+      } else markRainStarted()
       startTransition(() => setWorker(started ?? null))
     })
     return () => {

@@ -65,7 +65,7 @@ export function RainLayer({ worker, onFailed }: Props) {
       else if (data.type === 'lost') {
         handOver('2d')
         recovery.lost()
-      } else fail()
+      } else if (data.type === 'failed') fail()
     }
     worker.addEventListener('message', receive)
     worker.addEventListener('error', fail)

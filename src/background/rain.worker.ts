@@ -27,6 +27,7 @@ declare const self: DedicatedWorkerGlobalScope
 type Start = Extract<ToRain, { type: 'start' }>
 
 const post = (message: FromRain) => self.postMessage(message)
+post({ type: 'loaded' })
 
 const ticker = createTicker(tickStore, tickTimers)
 let size = { width: 0, height: 0 }

@@ -26,6 +26,8 @@ export type ToRain =
 
 /** What the rain's worker tells the page. */
 export type FromRain =
+  /** The worker's code has loaded: what waits for the rain to start may come now (rainStarted.ts). */
+  | { type: 'loaded' }
   /** The canvas of `generation` has drawn its first frame, the way `path` says: older canvases can go. */
   | { type: 'showing'; generation: number; path: RainPath }
   /** The GPU rain's context was lost: the page hands over a canvas for the 2D rain, and later one for the GPU. */

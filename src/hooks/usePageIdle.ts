@@ -3,8 +3,8 @@ import { rainStarted } from '../background/rainStarted'
 import { whenPageIdle } from '../motion/pageIdle'
 
 /**
- * False until the page has loaded, the rain has started (src/background/rainStarted.ts: its worker
- * asks for its code in the first idle period) and the page has gone idle once more, then true. The
+ * False until the page has loaded, the rain has started (src/background/rainStarted.ts: its worker,
+ * started in the first idle period, has its code) and the page has gone idle once more, then true. The
  * re-render that brings is a transition, so React does it in slices instead of one task.
  */
 export function usePageIdle(): boolean {

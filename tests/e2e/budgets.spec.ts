@@ -77,6 +77,26 @@ for (const part of IDLE_PARTS) {
   })
 }
 
+test('what waits for the idle page waits until the rain’s worker has its code', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/rain\.worker-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const idleCode: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && assetText(assetName(request.url())).includes(TOASTER_MARK)) idleCode.push(request.url())
+  })
+  const workerAsked = page.waitForRequest((request) => isRainCode(request.url()))
+  await page.goto('/')
+  await workerAsked
+  await page.waitForTimeout(1500) // a page long idle: nothing of what waits for the rain may come
+  expect(idleCode, 'the toast library, with the worker’s code held').toEqual([])
+  release()
+  await expect(toastArea(page)).toBeAttached()
+})
+
 test('three.js lives in the background chunk, and all JavaScript together is at most 350 KB', () => {
   const chunks = readdirSync(ASSETS).filter((file) => file.endsWith('.js'))
   const background = chunks.filter((file) => /^rainScene-/.test(file))
