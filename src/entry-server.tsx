@@ -13,7 +13,7 @@ import { knownPages as pagesOf, type PageMeta, pageMeta } from './lib/pageMeta'
 import { pageStructuredData } from './lib/pageStructuredData'
 import { previewSvg } from './lib/previewCard'
 import { paths } from './lib/paths'
-import { routeDataFile, routeDataOf, SCREENS_FILE } from './lib/routeData'
+import { routeDataFile, routeDataHref, routeDataOf, SCREENS_FILE } from './lib/routeData'
 import { contentSecurityPolicy, headersFile } from './lib/securityHeaders'
 import type { PicturePreload } from './head/priorityPicture'
 import { robotsTxt, sitemapXml } from './lib/sitemap'
@@ -79,8 +79,8 @@ function structuredData(path: string): string | undefined {
  * paint, which it would otherwise share the connection with, by a few kB more as articles are added.
  */
 function dataLink(path: string): string | undefined {
-  const file = routeDataFile(path)
-  return file && `<link rel="alternate" type="application/json" href="${site.basePath}${file}" />`
+  const href = routeDataHref(path, site.basePath)
+  return href && `<link rel="alternate" type="application/json" href="${href}" />`
 }
 
 function head(meta: PageMeta, picture?: PicturePreload): string {

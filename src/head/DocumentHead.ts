@@ -4,7 +4,7 @@ import { profile } from '../content/profile'
 import { type HeadTag, headTags } from '../lib/headTags'
 import { pageMeta } from '../lib/pageMeta'
 import { pageStructuredData } from '../lib/pageStructuredData'
-import { routeDataFile } from '../lib/routeData'
+import { routeDataHref } from '../lib/routeData'
 import { structuredDataJson } from '../lib/structuredData'
 import { useRouteData } from '../routeData/useRouteData'
 import { site } from '../site'
@@ -36,13 +36,18 @@ function applyHeadTags(tags: readonly HeadTag[]) {
   }
 }
 
-/** The element `selector` finds in the head, made by `create` if none does; or none at all, when there is `nothing`. */
-function placeOrRemove(selector: string, nothing: boolean, create: () => HTMLElement): HTMLElement | undefined {
-  if (nothing) {
-    document.head.querySelector(selector)?.remove()
-    return undefined
-  }
-  return upsert(selector, create)
+/**
+ * Gives the head's element that `selector` finds (made by `make` if none does) this `value` by `put`,
+ * or removes the element when there is no value to give.
+ */
+function placeOrRemove(
+  selector: string,
+  value: string | undefined,
+  make: () => HTMLElement,
+  put: (element: HTMLElement, value: string) => void,
+) {
+  if (value === undefined) document.head.querySelector(selector)?.remove()
+  else put(upsert(selector, make), value)
 }
 
 /**
@@ -51,15 +56,20 @@ function placeOrRemove(selector: string, nothing: boolean, create: () => HTMLEle
  */
 function applyPageData(path: string, data: unknown) {
   const structured = pageStructuredData(path, data, site, profile)
-  const script = placeOrRemove('script[type="application/ld+json"]', !structured, () =>
-    Object.assign(document.createElement('script'), { type: 'application/ld+json' }),
+  placeOrRemove(
+    'script[type="application/ld+json"]',
+    structured && structuredDataJson(structured),
+    () => Object.assign(document.createElement('script'), { type: 'application/ld+json' }),
+    (script, json) => {
+      script.textContent = json
+    },
   )
-  if (script && structured) script.textContent = structuredDataJson(structured)
-  const file = data ? routeDataFile(path) : undefined
-  const link = placeOrRemove('link[rel="alternate"][type="application/json"]', !file, () =>
-    Object.assign(document.createElement('link'), { rel: 'alternate', type: 'application/json' }),
+  placeOrRemove(
+    'link[rel="alternate"][type="application/json"]',
+    data ? routeDataHref(path, site.basePath) : undefined,
+    () => Object.assign(document.createElement('link'), { rel: 'alternate', type: 'application/json' }),
+    (link, href) => link.setAttribute('href', href),
   )
-  link?.setAttribute('href', `${site.basePath}${file}`)
 }
 
 /**

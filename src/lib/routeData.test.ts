@@ -10,6 +10,7 @@ import {
   canonicalScreenPath,
   HOME_JOURNEY_CARDS,
   routeDataFile,
+  routeDataHref,
   routeDataOf,
   type HomeData,
   type JourneyCategoryData,
@@ -31,6 +32,17 @@ describe('routeDataFile', () => {
 
   it.each(['/nope', '/experience/', '/experience/1/more', '/experience/category/a/b', '/project/'])('gives %s none', (path) => {
     expect(routeDataFile(path)).toBeUndefined()
+  })
+})
+
+describe('routeDataHref', () => {
+  it('puts the data file under the base path', () => {
+    expect(routeDataHref('/experience/1', '/portfolio/')).toBe('/portfolio/data/experience/1.json')
+    expect(routeDataHref('/', '/')).toBe('/data/home.json')
+  })
+
+  it('gives a path without a data file none', () => {
+    expect(routeDataHref('/nope', '/portfolio/')).toBeUndefined()
   })
 })
 

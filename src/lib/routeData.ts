@@ -92,6 +92,15 @@ export function routeDataFile(path: string): string | undefined {
   return match ? `data/${match[1]}/${match[2]}.json` : undefined
 }
 
+/**
+ * The address of the data file of the screen at `path` under the site's `basePath`, as the page's
+ * head names it; undefined for a path without one.
+ */
+export function routeDataHref(path: string, basePath: string): string | undefined {
+  const file = routeDataFile(path)
+  return file && `${basePath}${file}`
+}
+
 /** Every screen's data, by its path: what the build writes as data files. */
 export function routeDataOf({ journey, projects, certificates }: SiteContent): [string, unknown][] {
   const home: HomeData = {
