@@ -82,6 +82,22 @@ test.describe('with 50 more articles', () => {
     await expect(page.getByRole('list', { name: /^Results for/ }).getByRole('link').first()).toHaveText(article.title)
   })
 
+  test('the list lays out only the lines near the view; one far below comes as it is scrolled to, and opens', async ({ page }) => {
+    const { articles } = JSON.parse(readFileSync(join(sample, 'data/experience.json'), 'utf8')) as { articles: { id: string; title: string }[] }
+    const last = articles.at(-1)
+    if (!last) throw new Error('the list of articles is empty')
+    await page.goto('/experience')
+    await appStarted(page)
+    const link = page.getByRole('main').getByRole('link', { name: last.title, exact: true })
+    const laidOut = () => link.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+    expect(await laidOut(), 'the last line, far below the view, is not laid out yet').toBe(false)
+    await link.scrollIntoViewIfNeeded()
+    await expect.poll(laidOut).toBe(true)
+    await link.click()
+    await expect(page).toHaveURL(paths.journey(last.id))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(last.title)
+  })
+
   test('an article’s text arrives with its own page', () => {
     const data = readFileSync(join(sample, 'data/experience/sample-50.json'), 'utf8')
     expect(data).toContain('Paragraph 1 of sample article 50 of 50.')
