@@ -8,6 +8,7 @@ import { paths } from '../../src/lib/paths'
 import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
 import { appStarted } from './appStarted'
 import { idlePartsShown } from './idleParts'
+import { layoutShiftSoFar, watchLayoutShift } from './layoutShift'
 import { CONTENT, titleOf } from './knownRoutes'
 import { searchablePages, wordOnlyIn } from './searchablePages'
 import { serveSiteVariant } from './siteVariant'
@@ -99,25 +100,13 @@ test.describe('with 50 more articles', () => {
   })
 
   test('the list’s first view does not move as its lines are laid out, on a phone or a wide screen', async ({ page }) => {
-    await page.addInitScript(() => {
-      let total = 0
-      const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value
-      })
-      observer.observe({ type: 'layout-shift', buffered: true })
-      Object.assign(window, {
-        layoutShift: () => {
-          for (const entry of observer.takeRecords()) total += (entry as unknown as { value: number }).value
-          return total
-        },
-      })
-    })
+    await watchLayoutShift(page)
     for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
       await page.setViewportSize(viewport)
       await page.goto('/experience')
       await appStarted(page)
       await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))))
-      const shift = await page.evaluate(() => (window as unknown as { layoutShift: () => number }).layoutShift())
+      const shift = await layoutShiftSoFar(page)
       // A line in view drawn first at its counted size shifts the page by 0.004 or more; a web font
       // that comes after the first paint on a busy machine, by about 0.0001.
       expect(shift, `layout shift at ${viewport.width}×${viewport.height}`).toBeLessThan(0.001)

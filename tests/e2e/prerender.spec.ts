@@ -1,6 +1,7 @@
 import { CONTENT, HOME_SECTIONS, KNOWN_ROUTES } from './knownRoutes'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
+import { layoutShiftSoFar, watchLayoutShift } from './layoutShift'
 import { settle } from './settle'
 
 test.describe('without JavaScript', () => {
@@ -46,7 +47,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-type Probe = { serverHeading?: Element | null; layoutShift: () => number }
+type Probe = { serverHeading?: Element | null }
 
 test.describe('hydration', () => {
   for (const [path, heading] of KNOWN_ROUTES) {
@@ -55,22 +56,11 @@ test.describe('hydration', () => {
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text())
       })
-      // Before any script of the page: keep the heading the server sent and add up layout shifts.
+      await watchLayoutShift(page)
+      // Before any script of the page: keep the heading the server sent.
       await page.addInitScript(() => {
-        const probe = window as unknown as Probe
-        let total = 0
-        const add = (entries: PerformanceEntryList) => {
-          for (const entry of entries) total += (entry as unknown as { value: number }).value
-        }
-        const observer = new PerformanceObserver((list) => add(list.getEntries()))
-        observer.observe({ type: 'layout-shift', buffered: true })
-        // Entries are delivered in a later task; taking the queued ones makes the reading exact.
-        probe.layoutShift = () => {
-          add(observer.takeRecords())
-          return total
-        }
         document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive') probe.serverHeading = document.querySelector('h1')
+          if (document.readyState === 'interactive') (window as unknown as Probe).serverHeading = document.querySelector('h1')
         })
       })
       // Hold the app's script until the server's page has its web fonts, so a shift from a font swap
@@ -89,7 +79,7 @@ test.describe('hydration', () => {
       // …and any other subset its text asked for (a dash or an arrow may live in one).
       await page.evaluate(() => document.fonts.ready.then(() => undefined))
       await settle(page)
-      const before = await page.evaluate(() => (window as unknown as Probe).layoutShift())
+      const before = await layoutShiftSoFar(page)
 
       releaseScript()
       const h1 = page.getByRole('heading', { level: 1, name: heading })
@@ -97,7 +87,7 @@ test.describe('hydration', () => {
       // The heading React owns is the server's own node: it was hydrated, not replaced.
       expect(await h1.evaluate((el) => (window as unknown as Probe).serverHeading === el)).toBe(true)
       await settle(page)
-      expect(await page.evaluate(() => (window as unknown as Probe).layoutShift())).toBe(before)
+      expect(await layoutShiftSoFar(page)).toBe(before)
       expect(warnings).toEqual([])
     })
   }
