@@ -8,6 +8,7 @@ import { expect, test } from './fixtures'
 import { cursorRing, TOASTER_MARK, toastArea } from './idleParts'
 import { CONTENT, KNOWN_ROUTES } from './knownRoutes'
 import { isRainCode } from './rain'
+import { settle } from './settle'
 
 /*
  * Size budgets of the production build (sizes only, never timings). Sizes are of the files in
@@ -89,9 +90,12 @@ test('what waits for the idle page waits until the rain’s worker has its code'
     if (request.resourceType() === 'script' && assetText(assetName(request.url())).includes(TOASTER_MARK)) idleCode.push(request.url())
   })
   const workerAsked = page.waitForRequest((request) => isRainCode(request.url()))
+  await page.clock.install()
   await page.goto('/')
   await workerAsked
-  await page.waitForTimeout(1500) // a page long idle: nothing of what waits for the rain may come
+  // A minute of the page's clock, every idle callback's deadline past: nothing that waits for the rain may come.
+  await page.clock.runFor(60_000)
+  await settle(page)
   expect(idleCode, 'the toast library, with the worker’s code held').toEqual([])
   release()
   await expect(toastArea(page)).toBeAttached()
