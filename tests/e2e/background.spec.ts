@@ -3,6 +3,7 @@ import type { Page, Worker } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { countFrameRequests } from './frameRequests'
 import { idlePartsShown } from './idleParts'
+import { settle } from './settle'
 import {
   drawsIn,
   gpuCanvas,
@@ -191,6 +192,7 @@ test('reduced motion shows a still 2D frame, starts no worker, asks for no WebGL
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await instrument(page)
   const rainCode = watchRainCode(page)
+  await page.clock.install()
   await page.goto('/')
   const still = page.locator('canvas[data-rain="still"]')
   await expect(still).toBeVisible()
@@ -199,7 +201,9 @@ test('reduced motion shows a still 2D frame, starts no worker, asks for no WebGL
 
   const readStill = () => still.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL())
   const first = await readStill()
-  await page.waitForTimeout(1500) // past load + idle: nothing else may start
+  // A minute of the page's clock, past the load and every idle callback: nothing else may start.
+  await page.clock.runFor(60_000)
+  await settle(page)
   expect(await readStill()).toBe(first)
   const lit = await still.evaluate((canvas: HTMLCanvasElement) => {
     const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? []
