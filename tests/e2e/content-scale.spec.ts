@@ -12,6 +12,7 @@ import { layoutShiftSoFar, watchLayoutShift } from './layoutShift'
 import { CONTENT, titleOf } from './knownRoutes'
 import { searchablePages, wordOnlyIn } from './searchablePages'
 import { serveSiteVariant } from './siteVariant'
+import { settle } from './settle'
 
 /*
  * What every page loads does not grow with what the owner writes: the site built with 50 more
@@ -105,7 +106,8 @@ test.describe('with 50 more articles', () => {
       await page.setViewportSize(viewport)
       await page.goto('/experience')
       await appStarted(page)
-      await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))))
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      await settle(page)
       const shift = await layoutShiftSoFar(page)
       // A line in view drawn first at its counted size shifts the page by 0.004 or more; a web font
       // that comes after the first paint on a busy machine, by about 0.0001.
