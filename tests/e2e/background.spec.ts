@@ -2,8 +2,7 @@ import { readdirSync } from 'node:fs'
 import type { Page, Worker } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { countFrameRequests } from './frameRequests'
-import { idlePartsShown } from './idleParts'
-import { settle } from './settle'
+import { idlePartsShown, runPastIdle } from './idleParts'
 import {
   drawsIn,
   gpuCanvas,
@@ -201,9 +200,7 @@ test('reduced motion shows a still 2D frame, starts no worker, asks for no WebGL
 
   const readStill = () => still.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL())
   const first = await readStill()
-  // A minute of the page's clock, past the load and every idle callback: nothing else may start.
-  await page.clock.runFor(60_000)
-  await settle(page)
+  await runPastIdle(page) // nothing else may start
   expect(await readStill()).toBe(first)
   const lit = await still.evaluate((canvas: HTMLCanvasElement) => {
     const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? []

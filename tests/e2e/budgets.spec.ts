@@ -5,10 +5,9 @@ import type { Page } from '@playwright/test'
 import { convert } from 'fontverter'
 import { Blob as FontBlob, Face } from 'harfbuzzjs'
 import { expect, test } from './fixtures'
-import { cursorRing, TOASTER_MARK, toastArea } from './idleParts'
+import { cursorRing, runPastIdle, TOASTER_MARK, toastArea } from './idleParts'
 import { CONTENT, KNOWN_ROUTES } from './knownRoutes'
 import { isRainCode } from './rain'
-import { settle } from './settle'
 
 /*
  * Size budgets of the production build (sizes only, never timings). Sizes are of the files in
@@ -93,9 +92,7 @@ test('what waits for the idle page waits until the rain’s worker has its code'
   await page.clock.install()
   await page.goto('/')
   await workerAsked
-  // A minute of the page's clock, every idle callback's deadline past: nothing that waits for the rain may come.
-  await page.clock.runFor(60_000)
-  await settle(page)
+  await runPastIdle(page) // nothing that waits for the rain may come
   expect(idleCode, 'the toast library, with the worker’s code held').toEqual([])
   release()
   await expect(toastArea(page)).toBeAttached()

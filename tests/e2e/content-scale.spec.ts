@@ -8,11 +8,11 @@ import { paths } from '../../src/lib/paths'
 import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
 import { appStarted } from './appStarted'
 import { idlePartsShown } from './idleParts'
-import { layoutShiftSoFar, watchLayoutShift } from './layoutShift'
 import { CONTENT, titleOf } from './knownRoutes'
+import { layoutShiftSoFar, watchLayoutShift } from './layoutShift'
 import { searchablePages, wordOnlyIn } from './searchablePages'
-import { serveSiteVariant } from './siteVariant'
 import { settle } from './settle'
+import { serveSiteVariant } from './siteVariant'
 
 /*
  * What every page loads does not grow with what the owner writes: the site built with 50 more

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
+import { settle } from './settle'
 
 /** The attribute react-hot-toast puts on its toast area: present in its code, whatever the minifier renames. */
 export const TOASTER_MARK = 'data-rht-toaster'
@@ -14,4 +15,13 @@ export async function idlePartsShown(page: Page) {
   await expect(toastArea(page), 'the toast area').toBeAttached()
   const hovers = await page.evaluate(() => matchMedia('(hover: hover) and (pointer: fine)').matches)
   if (hovers) await expect(cursorRing(page), 'the cursor ring').toBeAttached()
+}
+
+/**
+ * Runs the page's clock (`page.clock.install()` before it loaded) a minute ahead, past its load and
+ * every idle callback's deadline, and waits two frames for whatever that started.
+ */
+export async function runPastIdle(page: Page) {
+  await page.clock.runFor(60_000)
+  await settle(page)
 }
