@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { runnerImport } from 'vite'
 import sharp from 'sharp'
@@ -125,6 +125,17 @@ describe('the build’s check of the Markdown files', () => {
       'src/content/journey/2/index.md:20: image https://example.com/a.jpg: not a file beside the Markdown file',
       'src/content/journey/2/index.md:23: link to /experience/nope: no page of this site has this address',
     ])
+  })
+
+  it('reads no article where the journey’s folder is gone, as git leaves it once every article is deleted', async () => {
+    const folder = join(root, 'src/content/journey')
+    await rename(folder, `${folder}-away`)
+    try {
+      const { journey } = (await importFromProject(root, '/src/content/journey.ts')) as typeof Journey
+      expect(journey).toEqual([])
+    } finally {
+      await rename(`${folder}-away`, folder)
+    }
   })
 
   describe('drafts and articles dated after today', () => {

@@ -99,10 +99,14 @@ function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: 
   return { imports, entry: `((bodyPictures) => (${entry}))(${bodyPictures})` }
 }
 
-/** The owner's entries of a collection: every `<id>/index.md` under src/content/<collection>. */
+/**
+ * The owner's entries of a collection: every `<id>/index.md` under src/content/<collection>. An owner
+ * who deletes every entry deletes the folder too, and git keeps no empty folder: none is no entry.
+ */
 async function ownerEntries(root: string, collection: MarkdownCollection): Promise<EntrySource[]> {
   const folder = resolve(root, 'src/content', collection)
-  const ids = (await readdir(folder, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  const entries = await readdir(folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)))
+  const ids = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name)
   return Promise.all(
     ids.map(async (id) => {
       const file = join(folder, id, 'index.md')
