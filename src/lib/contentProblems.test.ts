@@ -154,11 +154,15 @@ describe('contentProblems', () => {
 
   it('names a top-bar item whose section the home page leaves out, as its list is empty', () => {
     const item = (sectionId: NavItem['sectionId']): NavItem => ({ name: sectionId, icon: 'folder', sectionId })
-    const content = { ...base, navigation: [...navigation, item('projects'), item('certifications')], projects: [], certificates: [] }
-    const leftOut = (index: number, list: string) =>
-      `navigation[sectionId=${content.navigation[index]?.sectionId}].sectionId: the home page leaves this section out, as there are no ${list}: remove the item from src/content/navigation.ts`
-    expect(contentProblems(content)).toEqual([leftOut(navigation.length, 'projects'), leftOut(navigation.length + 1, 'certificates')])
-    expect(contentProblems({ ...content, projects, certificates })).toEqual([])
+    const content = { ...base, navigation: [...navigation, item('projects'), item('certifications'), item('experiences')], projects: [], certificates: [], journey: [] }
+    const leftOut = (index: number, entries: string) =>
+      `navigation[sectionId=${content.navigation[index]?.sectionId}].sectionId: the home page leaves this section out, as there are no ${entries}: remove the item from src/content/navigation.ts`
+    expect(contentProblems(content)).toEqual([
+      leftOut(navigation.length, 'projects'),
+      leftOut(navigation.length + 1, 'certificates'),
+      leftOut(navigation.length + 2, 'articles'),
+    ])
+    expect(contentProblems({ ...content, projects, certificates, journey: base.journey })).toEqual([])
   })
 })
 

@@ -127,6 +127,9 @@ const profile = z.object({
 
 const navItem = z.object({ name: text, icon: z.enum(NAV_ICON_NAMES), sectionId: z.enum(SECTION_IDS) }) satisfies z.ZodType<NavItem>
 
+/** What the entries of each of the home page's lists are called, in a problem's words. */
+const ENTRIES = { projects: 'projects', journey: 'articles', certificates: 'certificates' } as const
+
 /**
  * The content as the site needs it, beyond what its types say: every text non-empty, every list
  * that a page cannot stand without non-empty (a gallery, the screenshots, the projects, articles
@@ -189,9 +192,9 @@ export function contentSchema() {
       const { navigation, ...lists } = content
       // A button of the top bar would lead nowhere.
       navigation.forEach((item, index) => {
-        const list = (LIST_SECTIONS as Partial<Record<SectionId, string>>)[item.sectionId]
-        if (sectionShown(item.sectionId, lists)) return
-        const message = `the home page leaves this section out, as there are no ${list}: remove the item from src/content/navigation.ts`
+        const list = (LIST_SECTIONS as Partial<Record<SectionId, keyof typeof ENTRIES>>)[item.sectionId]
+        if (sectionShown(item.sectionId, lists) || list === undefined) return
+        const message = `the home page leaves this section out, as there are no ${ENTRIES[list]}: remove the item from src/content/navigation.ts`
         ctx.addIssue({ code: 'custom', path: ['navigation', index, 'sectionId'], message })
       })
       // A category's page is at its slug: it needs one, and one category alone may have it.
