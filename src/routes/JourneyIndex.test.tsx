@@ -45,4 +45,11 @@ describe('the list of articles', () => {
     expect(html).toContain('No articles yet.')
     expect(html).not.toMatch(/<ol|0 articles/)
   })
+
+  it('leads back to the home page’s My Journey, or home before the first article, which the home page leaves it out for', () => {
+    expect(render({ articles: [item('a1', '2025')] })).toMatch(new RegExp(`<a[^>]*href="${paths.section('experiences')}"[^>]*>.*Back to My Journey</a>`))
+    const empty = render({ articles: [] })
+    expect(empty).toMatch(new RegExp(`<a[^>]*href="${paths.home}"[^>]*>.*Back to home</a>`))
+    expect(empty).not.toContain(paths.section('experiences'))
+  })
 })

@@ -14,7 +14,8 @@ export function JourneyIndex() {
   if (!articles) return null
   return (
     <DetailPage label="My Journey">
-      <BackLink to="experiences">Back to My Journey</BackLink>
+      {/* The home page shows My Journey only once there is an article in it (`sectionShown`). */}
+      {articles.length > 0 ? <BackLink to="experiences">Back to My Journey</BackLink> : <BackLink href={paths.home}>Back to home</BackLink>}
       <h1 className={styles.title}>My Journey</h1>
       <p className={styles.meta}>
         {articles.length === 0 ? 'No articles yet.' : `${articles.length} ${articles.length === 1 ? 'article' : 'articles'}, oldest first, by year`}
