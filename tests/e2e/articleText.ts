@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { codeHighlighting } from '../../scripts/highlightCode'
@@ -21,19 +21,24 @@ const COLLECTIONS = [
   ['projects', '/project/'],
 ] as const
 
-/** Every article and project of the content whose text holds a code block, a photo or a link to the site. */
+/**
+ * Every article and project of the content whose text holds a code block, a photo or a link to the
+ * site (a collection whose every entry is deleted may have no folder).
+ */
 export function textPages(root = 'src/content'): TextPage[] {
-  return COLLECTIONS.flatMap(([collection, prefix]) =>
-    readdirSync(join(root, collection), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry): TextPage => {
-        const file = join(root, collection, entry.name, 'index.md')
-        const { markdown } = splitFrontmatter(readFileSync(file, 'utf8'), file)
-        const { html, images, links } = renderMarkdown(markdown)
-        const codeBlocks = html.split('class="code-block"').length - 1
-        return { path: `${prefix}${encodeURIComponent(entry.name)}`, markdown, codeBlocks, photos: images.length, links: links.map((link) => link.address) }
-      }),
-  ).filter((page) => page.codeBlocks + page.photos + page.links.length > 0)
+  return COLLECTIONS.filter(([collection]) => existsSync(join(root, collection)))
+    .flatMap(([collection, prefix]) =>
+      readdirSync(join(root, collection), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry): TextPage => {
+          const file = join(root, collection, entry.name, 'index.md')
+          const { markdown } = splitFrontmatter(readFileSync(file, 'utf8'), file)
+          const { html, images, links } = renderMarkdown(markdown)
+          const codeBlocks = html.split('class="code-block"').length - 1
+          return { path: `${prefix}${encodeURIComponent(entry.name)}`, markdown, codeBlocks, photos: images.length, links: links.map((link) => link.address) }
+        }),
+    )
+    .filter((page) => page.codeBlocks + page.photos + page.links.length > 0)
 }
 
 const highlighting = codeHighlighting()

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** A page the search indexes (an article or a project), as its data file in a built site tells. */
@@ -33,16 +33,18 @@ function strings(value: unknown): string[] {
   return []
 }
 
-/** Every article and project of the site built into `site`. */
+/** Every article and project of the site built into `site` (a site without articles has no folder for them). */
 export function searchablePages(site: string): SearchablePage[] {
-  return SCREENS.flatMap(([folder, route]) =>
+  return SCREENS.flatMap(([folder, route]) => {
+    const path = join(site, 'data', folder)
+    if (!existsSync(path)) return []
     // Its pages' files, not the folder of the categories' lists.
-    readdirSync(join(site, 'data', folder)).filter((file) => file.endsWith('.json')).map((file) => {
-      const data = JSON.parse(readFileSync(join(site, 'data', folder, file), 'utf8')) as { title: string; body: string }
+    return readdirSync(path).filter((file) => file.endsWith('.json')).map((file) => {
+      const data = JSON.parse(readFileSync(join(path, file), 'utf8')) as { title: string; body: string }
       const own = Object.entries(data).filter(([field]) => !LINKED.has(field))
       return { path: route + encodeURIComponent(file.replace(/\.json$/, '')), title: data.title, bodyWords: words(data.body), allWords: own.flatMap(([, value]) => strings(value)).flatMap(words) }
-    }),
-  )
+    })
+  })
 }
 
 /**
