@@ -11,13 +11,18 @@ import { CONTENT, KNOWN_ROUTES, titleOf } from './knownRoutes'
  * loaded as whole pages from the static host.
  */
 
+/** The longest name a file may have, in bytes: the host looks each segment of a path up as one. */
+const NAME_MAX = 255
+
 /**
  * Whether the static host hands the address to the site at all: `serve` answers a path it cannot
- * decode (a broken escape) with 400 and an encoded NUL with 500, pages of its own with no site in them.
+ * decode (a broken escape) with 400, and an encoded NUL or a segment longer than a file's name with
+ * 500, pages of its own with no site in them.
  */
 function hostServes(address: string): boolean {
   try {
-    return !decodeURIComponent(new URL(address, 'http://localhost').pathname).includes('\0')
+    const path = decodeURIComponent(new URL(address, 'http://localhost').pathname)
+    return !path.includes('\0') && path.split('/').every((segment) => Buffer.byteLength(segment) <= NAME_MAX)
   } catch {
     return false
   }
