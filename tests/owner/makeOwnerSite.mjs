@@ -2,9 +2,11 @@
 // owner and address, other taglines and skills, every demo article and project deleted, articles of
 // theirs with phone photos (one in the text), a code block, a draft and a post dated next year, a
 // project without screenshots or links, and no certificates. Their Markdown is in
-// tests/owner/content/; the rest is written here. The copy gets its own node_modules (hard links to
-// this one's, copies across file systems), so that Vite, Vitest and Playwright run in it exactly as
-// in a clone; it is outside this project's node_modules, where Playwright would not compile its tests.
+// tests/owner/content/; the rest is written here. The same copy cleared of the demo before its
+// owner's first entry (makeClearedSite) has no article, project or certificate at all. A copy gets
+// its own node_modules (hard links to this one's, copies across file systems), so that Vite, Vitest
+// and Playwright run in it exactly as in a clone; it is outside this project's node_modules, where
+// Playwright would not compile its tests.
 import { execFileSync } from 'node:child_process'
 import { copyFile, cp, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
@@ -58,11 +60,12 @@ async function edit(site, file, change) {
 }
 
 /**
- * Makes the owner's site at `site` from the project at `repo`: its files as git sees them (committed
- * or not, less what .gitignore leaves out), then the owner's content.
+ * Copies the project at `repo` to `site`, made its owner's but for their entries: its files as git
+ * sees them (committed or not, less what .gitignore leaves out) without the demo's articles and
+ * projects, then the owner's name, address, taglines and skills, and no certificates.
  * @param {string} repo @param {string} site
  */
-export async function makeOwnerSite(repo, site) {
+async function copyAsTheirs(repo, site) {
   await rm(site, { recursive: true, force: true })
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo, encoding: 'utf8' })
     .split('\0')
@@ -79,14 +82,6 @@ export async function makeOwnerSite(repo, site) {
   const pictures = join(repo, 'node_modules/.cache/pictures')
   if (await stat(pictures).then(() => true, () => false)) await linkTree(pictures, join(site, 'node_modules/.cache/pictures'))
 
-  await cp(join(repo, 'tests/owner/content'), join(site, 'src/content'), { recursive: true })
-  /** @type {typeof import('../../scripts/samplePhotos')} */
-  const { samplePhotos } = (await runnerImport(join(repo, 'scripts/samplePhotos.ts'), { configFile: false, logLevel: 'warn' })).module
-  const photos = await samplePhotos(resolve(repo, 'node_modules/.cache/content-sample'))
-  for (const [file, index] of Object.entries(PHOTOS)) await copyFile(photos[index] ?? '', join(site, 'src/content', file))
-
-  const nextYear = new Date().getFullYear() + 1
-  await edit(site, 'journey/summer-school/index.md', (text) => text.replace(/^---\n/, `---\npublished: ${nextYear}-06-01\n`))
   await edit(site, 'owner.ts', (text, file) => {
     const named = replaced(text, /OWNER_NAME = '[^']*'/, `OWNER_NAME = '${OWNER.name}'`, file)
     return replaced(named, /SITE_URL = '[^']*'/, `SITE_URL = '${OWNER.siteUrl}'`, file)
@@ -96,6 +91,43 @@ export async function makeOwnerSite(repo, site) {
     return replaced(taglines, /skills: \[[^\]]*\]/, `skills: ['Embedded C++', 'Control loops', 'Soldering', 'Teamwork']`, file)
   })
   await edit(site, 'certificates.ts', () => `import type { Certificate } from './types'\n\nexport const certificates: readonly Certificate[] = []\n`)
-  // As the build asks once there are no certificates: the top bar leads to no section it lacks.
-  await edit(site, 'navigation.ts', (text, file) => replaced(text, /\n\s*\{[^}]*sectionId: 'certifications'[^}]*\},?/, '', file))
+}
+
+/**
+ * Takes the top bar's items for `sections` out, as the build asks once their lists are empty: the
+ * top bar leads to no section the home page leaves out.
+ * @param {string} site @param {readonly string[]} sections
+ */
+async function leaveOutOfTopBar(site, sections) {
+  await edit(site, 'navigation.ts', (text, file) =>
+    sections.reduce((kept, section) => replaced(kept, new RegExp(`\\n\\s*\\{[^}]*sectionId: '${section}'[^}]*\\},?`), '', file), text),
+  )
+}
+
+/**
+ * Makes the owner's site at `site` from the project at `repo`: the copy made theirs, then the
+ * owner's content.
+ * @param {string} repo @param {string} site
+ */
+export async function makeOwnerSite(repo, site) {
+  await copyAsTheirs(repo, site)
+  await cp(join(repo, 'tests/owner/content'), join(site, 'src/content'), { recursive: true })
+  /** @type {typeof import('../../scripts/samplePhotos')} */
+  const { samplePhotos } = (await runnerImport(join(repo, 'scripts/samplePhotos.ts'), { configFile: false, logLevel: 'warn' })).module
+  const photos = await samplePhotos(resolve(repo, 'node_modules/.cache/content-sample'))
+  for (const [file, index] of Object.entries(PHOTOS)) await copyFile(photos[index] ?? '', join(site, 'src/content', file))
+
+  const nextYear = new Date().getFullYear() + 1
+  await edit(site, 'journey/summer-school/index.md', (text) => text.replace(/^---\n/, `---\npublished: ${nextYear}-06-01\n`))
+  await leaveOutOfTopBar(site, ['certifications'])
+}
+
+/**
+ * Makes the owner's site at `site` as it stands once they have cleared the demo, before their first
+ * entry: the copy made theirs, with no article, project or certificate.
+ * @param {string} repo @param {string} site
+ */
+export async function makeClearedSite(repo, site) {
+  await copyAsTheirs(repo, site)
+  await leaveOutOfTopBar(site, ['certifications', 'projects', 'experiences'])
 }
