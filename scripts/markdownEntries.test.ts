@@ -1,8 +1,9 @@
-import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { runnerImport } from 'vite'
+import { createServer, runnerImport } from 'vite'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type * as Journey from '../src/content/journey'
 import type { SiteContent } from '../src/content/types'
 import { calendarDay } from '../src/lib/publication'
@@ -27,10 +28,13 @@ describe('splitFrontmatter', () => {
   })
 })
 
+const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"/>'
+const frontmatter = (extra: string) =>
+  `---\ntitle: A day\ndate: May 2026\ncategory: Talk\nsummary: One line.\nthumbnail:\n  file: photo.svg\n  alt: A photo\ngallery:\n  - file: photo.svg\n    alt: Again\n${extra}---\n\nText.\n`
+
 describe('the build’s check of the Markdown files', () => {
   let root: string
   const article = (id: string, text: string) => writeFile(join(root, 'src/content/journey', id, 'index.md'), text)
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"/>'
 
   beforeAll(async () => {
     // A project whose content is the real one but for its journey folder, inside this one so that its
@@ -45,8 +49,6 @@ describe('the build’s check of the Markdown files', () => {
   })
   afterAll(() => rm(root, { recursive: true, force: true }))
 
-  const frontmatter = (extra: string) =>
-    `---\ntitle: A day\ndate: May 2026\ncategory: Talk\nsummary: One line.\nthumbnail:\n  file: photo.svg\n  alt: A photo\ngallery:\n  - file: photo.svg\n    alt: Again\n${extra}---\n\nText.\n`
 
   it('passes a well-formed article and names the file and field of a broken one', async () => {
     await article('1', frontmatter(''))
@@ -174,4 +176,35 @@ describe('the build’s check of the Markdown files', () => {
       expect((await checkContent(root)).problems).toEqual(['src/content/journey/2/index.md: unpublished: unknown field; the build sets it'])
     })
   })
+})
+
+describe('the dev server', () => {
+  let root: string
+
+  beforeAll(async () => {
+    // The real content but for its articles, out of node_modules, which the dev server does not watch;
+    // the packages linked in.
+    root = await mkdtemp(join(tmpdir(), 'articles-dev-'))
+    await cp(join(process.cwd(), 'src'), join(root, 'src'), { recursive: true, filter: (path) => !/\/content\/journey(\/|$)/.test(path) })
+    await symlink(join(process.cwd(), 'node_modules'), join(root, 'node_modules'))
+  })
+  afterAll(() => rm(root, { recursive: true, force: true }))
+
+  it('lists an article written while it runs, as `npm run new` writes one, and drops one deleted', async () => {
+    const plugins = [pictures(), markdownEntries({ unpublished: 'show' })]
+    const server = await createServer({ root, configFile: false, logLevel: 'silent', plugins, server: { middlewareMode: true, ws: false } })
+    const ids = async () => ((await server.ssrLoadModule('/src/content/journey.ts')) as typeof Journey).journey.map((entry) => entry.id)
+    try {
+      expect(await ids()).toEqual([])
+      const folder = join(root, 'src/content/journey/first')
+      await mkdir(folder, { recursive: true })
+      await writeFile(join(folder, 'photo.svg'), svg)
+      await writeFile(join(folder, 'index.md'), frontmatter(''))
+      await vi.waitFor(async () => expect(await ids()).toEqual(['first']), { timeout: 10_000, interval: 100 })
+      await rm(folder, { recursive: true })
+      await vi.waitFor(async () => expect(await ids()).toEqual([]), { timeout: 10_000, interval: 100 })
+    } finally {
+      await server.close()
+    }
+  }, 30_000)
 })

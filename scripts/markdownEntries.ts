@@ -161,6 +161,13 @@ function parsedEntries(sources: readonly EntrySource[], unpublished: Unpublished
 
 const collectionOf = (id: string) => Object.keys(FRONTMATTER_NAMES).find((name) => id === `\0virtual:${name}`) as MarkdownCollection | undefined
 
+/** The collection whose entry `file` is (`src/content/<collection>/<id>/index.md` under `root`), if it is one. */
+function entryCollectionOf(root: string, file: string): MarkdownCollection | undefined {
+  const [collection, id, name, ...deeper] = relative(resolve(root, 'src/content'), file).split(sep)
+  if (id === undefined || name !== 'index.md' || deeper.length > 0) return undefined
+  return Object.keys(FRONTMATTER_NAMES).find((known) => known === collection) as MarkdownCollection | undefined
+}
+
 export function markdownEntries({ unpublished = 'leave-out' }: { unpublished?: UnpublishedEntries } = {}): Plugin {
   let root = process.cwd()
   let base = '/'
@@ -186,6 +193,13 @@ export function markdownEntries({ unpublished = 'leave-out' }: { unpublished?: U
       const entries = code.map((entry) => entry.entry).join(',\n')
       const imports = [`import { bodyPicture } from ${JSON.stringify(BODY_PICTURE)}`, ...code.flatMap((entry) => entry.imports)]
       return `${imports.join('\n')}\nexport const ${collection} = [\n${entries}\n].sort((a, b) => ${ORDER[collection]})\n`
+    },
+    // An entry's file written or deleted while the dev server runs (`npm run new`, a folder moved in
+    // or out) changes the list: the collection is read again. Edits are watched file by file (load).
+    hotUpdate({ type, file }) {
+      const collection = type === 'update' ? undefined : entryCollectionOf(root, file)
+      const module = collection && this.environment.moduleGraph.getModuleById(`\0virtual:${collection}`)
+      return module ? [module] : undefined
     },
   }
 }

@@ -1,12 +1,25 @@
 // A Vite plugin for the dev server: serves each screen's data file (`data/….json`,
 // src/lib/routeData.ts) from the content as it is now, as the build writes them for production.
+import { resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import type * as EntryServer from '../src/entry-server'
 
 export function routeDataDev(): Plugin {
+  let content = ''
   return {
     name: 'route-data-dev',
     apply: 'serve',
+    configResolved(config) {
+      content = resolve(config.root, 'src/content') + sep
+    },
+    // The browser has the content through these data files, not as modules it could update: a file of
+    // src/content written, added or deleted (an article, a photo, the profile) has the server read the
+    // content again and the page shown reloaded, as a visitor would load it.
+    hotUpdate({ file, modules, server }) {
+      if (this.environment.name !== 'ssr' || !file.startsWith(content)) return
+      for (const module of modules) this.environment.moduleGraph.invalidateModule(module)
+      server.environments.client.hot.send({ type: 'full-reload' })
+    },
     configureServer(server) {
       const folder = `${server.config.base}data/`
       server.middlewares.use(async (request, response, next) => {

@@ -86,6 +86,24 @@ test.describe('the dev server', () => {
       await expect(page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) })).toContainText(mark)
     }
   })
+
+  test('shows an article started while it runs, then its edits, and drops it once deleted, the page reloaded by itself', async ({ page }) => {
+    test.setTimeout(120_000)
+    const [title, edited] = ['Written while the server runs', 'Retitled while the server runs']
+    const folder = 'src/content/journey/written-while-the-server-runs'
+    await page.goto(`http://localhost:${port}/experience`)
+    await expect(page.getByRole('link', { name: HELD_BACK[0]?.title })).toBeVisible({ timeout: 60_000 })
+    try {
+      expect(spawnSync('node', ['scripts/new.mjs', 'article', title]).status, 'npm run new').toBe(0)
+      await expect(page.getByRole('link', { name: title })).toBeVisible({ timeout: 30_000 })
+      const file = join(folder, 'index.md')
+      writeFileSync(file, readFileSync(file, 'utf8').replace(`title: "${title}"`, `title: "${edited}"`))
+      await expect(page.getByRole('link', { name: edited })).toBeVisible({ timeout: 30_000 })
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+    await expect(page.getByRole('link', { name: edited })).toHaveCount(0, { timeout: 30_000 })
+  })
 })
 
 test.describe('the article of theirs', () => {
