@@ -2,6 +2,7 @@ import { basename } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { appChunk } from './scripts/appChunk.ts'
+import { fallbackFaces } from './scripts/fallbackFaces.ts'
 import { FONT_FILES } from './scripts/fontFiles.ts'
 import { fontPreload } from './scripts/fontPreload.ts'
 import { inlineCss } from './scripts/inlineCss.ts'
@@ -29,6 +30,8 @@ export default defineConfig(({ command, mode }) => ({
     // Cut to the characters the site's source writes and the weights its styles use (FONT_WEIGHTS).
     subsetFonts(FONT_FILES, FONT_WEIGHTS),
     fontPreload(FONT_FILES.map((font) => basename(font))),
+    // The system faces that stand in for the fonts until they arrive, sized to them.
+    fallbackFaces(),
     inlineCss(),
     app.plugin,
   ],

@@ -48,6 +48,17 @@ const PROGRAMS = {
     paths: [`${DEBIAN_LIB}/webkit2gtk-4.1/MiniBrowser`, '/usr/libexec/webkit2gtk-4.1/MiniBrowser'],
   },
   xvfbRun: { env: 'XVFB_RUN_PATH', debian: 'xvfb', paths: ['/usr/bin/xvfb-run'] },
+  // Not a program: a face that stands in for Inter while it loads (scripts/fallbackFaces.ts), as
+  // Arial does on a visitor's Windows or macOS; the browser suites check it (tests/e2e/font-swap.spec.ts).
+  standInFont: {
+    env: 'STAND_IN_FONT_PATH',
+    debian: 'fonts-liberation',
+    paths: [
+      '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+      '/usr/share/fonts/truetype/croscore/Arimo-Regular.ttf',
+      '/System/Library/Fonts/Supplemental/Arial.ttf',
+    ],
+  },
 }
 
 /** Whether there is no screen for a browser window (WebKitGTK has no headless mode). */
@@ -127,9 +138,9 @@ function aptInstall(packages) {
 
 /** The programs each engine needs. @type {Record<'chromium' | 'firefox' | 'webkit', (keyof typeof PROGRAMS)[]>} */
 const ENGINES = {
-  chromium: ['chromium'],
-  firefox: ['firefox'],
-  webkit: ['webkitDriver', 'miniBrowser', 'xvfbRun'],
+  chromium: ['chromium', 'standInFont'],
+  firefox: ['firefox', 'standInFont'],
+  webkit: ['webkitDriver', 'miniBrowser', 'xvfbRun', 'standInFont'],
 }
 
 /** @param {string[]} engines names from ENGINES; all of them when empty */

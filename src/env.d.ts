@@ -21,3 +21,6 @@ declare module 'virtual:projects' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- an ambient module cannot import a relative one
   export const projects: readonly import('./content/types').Project[]
 }
+
+/** The system faces that stand in for the site's fonts until they arrive (scripts/fallbackFaces.ts). */
+declare module 'virtual:fallback-faces.css' {}

@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter/wght.css'
 import '@fontsource-variable/jetbrains-mono/wght.css'
+import 'virtual:fallback-faces.css'
 import './styles/tokens.css'
 import './styles/global.css'
 import './styles/overlay.css'
