@@ -49,7 +49,6 @@ describe('the build’s check of the Markdown files', () => {
   })
   afterAll(() => rm(root, { recursive: true, force: true }))
 
-
   it('passes a well-formed article and names the file and field of a broken one', async () => {
     await article('1', frontmatter(''))
     await article('2', frontmatter('published: 12 May 2026\nvideo: https://vimeo.com/1\n').replace('summary: One line.\n', ''))

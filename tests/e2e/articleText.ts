@@ -26,12 +26,13 @@ const COLLECTIONS = [
  * site (a collection whose every entry is deleted may have no folder).
  */
 export function textPages(root = 'src/content'): TextPage[] {
-  return COLLECTIONS.filter(([collection]) => existsSync(join(root, collection)))
-    .flatMap(([collection, prefix]) =>
-      readdirSync(join(root, collection), { withFileTypes: true })
+  return COLLECTIONS.map(([collection, prefix]) => [join(root, collection), prefix] as const)
+    .filter(([folder]) => existsSync(folder))
+    .flatMap(([folder, prefix]) =>
+      readdirSync(folder, { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
         .map((entry): TextPage => {
-          const file = join(root, collection, entry.name, 'index.md')
+          const file = join(folder, entry.name, 'index.md')
           const { markdown } = splitFrontmatter(readFileSync(file, 'utf8'), file)
           const { html, images, links } = renderMarkdown(markdown)
           const codeBlocks = html.split('class="code-block"').length - 1
