@@ -1,9 +1,8 @@
 import type { Page, Route } from '@playwright/test'
-import { STAND_INS, fallbackFamily } from '../../scripts/fallbackFaces'
 import { expect, test } from './fixtures'
 import { CONTENT, PAGE_OF_EACH_KIND } from './knownRoutes'
 import { layoutShiftSoFar, watchLayoutShift } from './layoutShift'
-import { lineWidths, widthGap } from './lineWidths'
+import { STAND_IN_FAMILIES, lineWidths, standInLines } from './lineWidths'
 
 /*
  * A first visit on a slow link paints before the site's fonts arrive, in the system faces that stand
@@ -35,7 +34,10 @@ async function holdFonts(page: Page) {
 
 /** The states of the faces of the site's fonts (not of their stand-ins) that the page has asked for. */
 const fontStates = (page: Page) =>
-  page.evaluate(() => [...document.fonts].filter((face) => face.status !== 'unloaded' && !face.family.endsWith(' fallback')).map((face) => face.status))
+  page.evaluate(
+    (standIns) => [...document.fonts].filter((face) => face.status !== 'unloaded' && !standIns.includes(face.family)).map((face) => face.status),
+    STAND_IN_FAMILIES,
+  )
 
 /** Two frames: what the page has laid out by now has been painted. */
 const painted = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
@@ -65,9 +67,8 @@ for (const viewport of VIEWPORTS) {
 
 test('a line in a stand-in is as wide as in the font it stands in for', async ({ page }) => {
   await page.goto(PAGE_OF_EACH_KIND[1] ?? '/')
-  for (const { family } of STAND_INS) {
-    const widths = await page.evaluate(lineWidths, [family, fallbackFamily(family)])
-    expect(widths[1]?.found, `a face of ${fallbackFamily(family)} on this system (fonts-liberation on Debian)`).toBe(true)
-    expect(widthGap(widths), `${family}'s stand-in, against it`).toBeLessThan(0.02)
+  for (const { family, found, gap } of await standInLines((faces) => page.evaluate(lineWidths, faces))) {
+    expect(found, `a face of ${family}'s stand-in on this system (fonts-liberation on Debian)`).toBe(true)
+    expect(gap, `${family}'s stand-in, against it`).toBeLessThan(0.02)
   }
 })

@@ -1,3 +1,5 @@
+import { STAND_INS, fallbackFamily } from '../../scripts/fallbackFaces'
+
 /** A line's width in a face, and whether the system has that face. */
 export interface LineWidth {
   readonly width: number
@@ -22,5 +24,19 @@ export async function lineWidths(faces: readonly string[]): Promise<LineWidth[]>
   return widths
 }
 
-/** How far a stand-in's line is from its font's: 0.07 for DejaVu Sans against Inter, and for Arial. */
-export const widthGap = ([font, standIn]: readonly LineWidth[]) => Math.abs((standIn?.width ?? 0) / (font?.width ?? 1) - 1)
+/** The families of the fonts' stand-ins, as the page's `document.fonts` names them. */
+export const STAND_IN_FAMILIES = STAND_INS.map(({ family }) => fallbackFamily(family))
+
+/**
+ * Each font's stand-in against it, measured by `measure` (`lineWidths` run in the page open in a
+ * browser): whether the system has a face of it, and how far its line's width is from the font's
+ * (0.07 for DejaVu Sans against Inter, and for Arial). Each suite holds `gap` under 0.02.
+ */
+export async function standInLines(measure: (faces: readonly string[]) => Promise<LineWidth[]>) {
+  const lines = []
+  for (const { family } of STAND_INS) {
+    const [font, standIn] = await measure([family, fallbackFamily(family)])
+    lines.push({ family, found: standIn?.found, gap: Math.abs((standIn?.width ?? 0) / (font?.width ?? 1) - 1) })
+  }
+  return lines
+}

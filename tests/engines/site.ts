@@ -1,9 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
-import { STAND_INS, fallbackFamily } from '../../scripts/fallbackFaces'
 import { CONTENT, DETAIL_PAGE, KNOWN_ROUTES, MIDDLE_NAV_ITEM, NOT_FOUND_ROUTES } from '../e2e/knownRoutes'
-import { lineWidths, widthGap } from '../e2e/lineWidths'
+import { lineWidths, standInLines } from '../e2e/lineWidths'
 import { searchablePages, wordOnlyIn } from '../e2e/searchablePages'
 import type { Engine } from './engine'
 
@@ -126,10 +125,9 @@ export function describeSite(name: string, openEngine: (baseURL: string) => Prom
 
     test('a line in the fonts’ stand-ins is as wide as in the fonts', async () => {
       await open(engine, DETAIL_PAGE)
-      for (const { family } of STAND_INS) {
-        const widths = await engine.evaluate(lineWidths, [family, fallbackFamily(family)])
-        expect(widths[1]?.found, `a face of ${fallbackFamily(family)} on this system (fonts-liberation on Debian)`).toBe(true)
-        expect(widthGap(widths), `${family}'s stand-in, against it`).toBeLessThan(0.02)
+      for (const { family, found, gap } of await standInLines((faces) => engine.evaluate(lineWidths, faces))) {
+        expect(found, `a face of ${family}'s stand-in on this system (fonts-liberation on Debian)`).toBe(true)
+        expect(gap, `${family}'s stand-in, against it`).toBeLessThan(0.02)
       }
     })
 
