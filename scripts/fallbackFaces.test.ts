@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { STAND_INS, fallbackFaceRule, fallbackFamily } from './fallbackFaces'
+import { FONT_WEIGHTS } from '../src/styles/fontWeights'
+import { STAND_INS, fallbackFaceRule, fallbackFamily, standInFaces } from './fallbackFaces'
 
 /** A font's metrics, in units of a 1000-unit em. */
 const metrics = (xWidthAvg: number, ascent = 800, descent = -200, lineGap = 0) => ({ ascent, descent, lineGap, unitsPerEm: 1000, xWidthAvg })
@@ -8,7 +9,7 @@ const metrics = (xWidthAvg: number, ascent = 800, descent = -200, lineGap = 0) =
 const descriptor = (rule: string, name: string) => rule.match(new RegExp(`${name}:([^;}]+)`))?.[1]
 
 describe('fallbackFaceRule', () => {
-  const standIn = { family: 'Wide Sans', file: 'wide.woff2', like: metrics(400), locals: ['Narrow Sans', 'Narrow Sans Alt'] }
+  const standIn = { family: 'Wide Sans', weights: { min: 400, max: 599 }, fitAt: 400, like: metrics(400), locals: ['Narrow Sans', 'Narrow Sans Alt'] }
 
   it('scales the stand-in to the font’s average width', () => {
     expect(descriptor(fallbackFaceRule(standIn, metrics(500)), 'size-adjust')).toBe('125%')
@@ -24,6 +25,28 @@ describe('fallbackFaceRule', () => {
     const rule = fallbackFaceRule(standIn, metrics(400))
     expect(descriptor(rule, 'font-family')).toBe('"Wide Sans fallback"')
     expect(descriptor(rule, 'src')).toBe('local("Narrow Sans"),local("Narrow Sans Alt")')
+  })
+
+  it('draws it for its face’s weights', () => {
+    expect(descriptor(fallbackFaceRule(standIn, metrics(400)), 'font-weight')).toBe('400 599')
+  })
+})
+
+describe('standInFaces', () => {
+  const standIn = { family: 'Wide Sans', file: 'wide.woff2', like: { regular: metrics(400), bold: metrics(450) }, locals: ['Narrow Sans', 'Narrow Mono'] }
+  const [regular, bold] = standInFaces(standIn)
+
+  it('covers every weight the site uses, the bolder ones with the local faces’ bold ones', () => {
+    expect([regular?.weights, bold?.weights]).toEqual([
+      { min: FONT_WEIGHTS.min, max: 599 },
+      { min: 600, max: FONT_WEIGHTS.max },
+    ])
+    expect(bold?.locals).toEqual(['Narrow Sans Bold', 'Narrow Mono Bold'])
+    expect(bold?.like).toBe(standIn.like.bold)
+  })
+
+  it('fits the regular face at the body’s weight and the bold one at CSS’s bold', () => {
+    expect([regular?.fitAt, bold?.fitAt]).toEqual([FONT_WEIGHTS.min, 700])
   })
 })
 

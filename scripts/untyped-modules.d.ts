@@ -8,6 +8,8 @@ declare module 'subset-font' {
       targetFormat?: 'sfnt' | 'woff' | 'woff2'
       /** Leave out the glyphs reached only through layout features (ligatures, alternates). */
       noLayoutClosure?: boolean
+      /** Keep every glyph (`text` empty): an instance of a variable font, not a subset. */
+      keepAllGlyphs?: boolean
       /** Pin an axis to one value, or cut it to a range. */
       variationAxes?: Record<string, number | { min: number; max: number; default?: number }>
     },

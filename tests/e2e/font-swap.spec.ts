@@ -67,8 +67,8 @@ for (const viewport of VIEWPORTS) {
 
 test('a line in a stand-in is as wide as in the font it stands in for', async ({ page }) => {
   await page.goto(PAGE_OF_EACH_KIND[1] ?? '/')
-  for (const { family, found, gap } of await standInLines((faces) => page.evaluate(lineWidths, faces))) {
-    expect(found, `a face of ${family}'s stand-in on this system (fonts-liberation on Debian)`).toBe(true)
-    expect(gap, `${family}'s stand-in, against it`).toBeLessThan(0.02)
+  for (const { family, weight, found, gap } of await standInLines((line) => page.evaluate(lineWidths, line))) {
+    expect(found, `a face of ${family}'s stand-in at ${weight} on this system (fonts-liberation on Debian)`).toBe(true)
+    expect(gap, `${family}'s stand-in, against it, at ${weight}`).toBeLessThan(0.02)
   }
 })
