@@ -44,8 +44,12 @@ function fill(template, { head, body }) {
   return template.replace(HEAD, head).replace(BODY, body)
 }
 
-const { problems, warnings } = await checkContent(process.cwd())
+const { problems, warnings, leftOut } = await checkContent(process.cwd())
 for (const warning of warnings) console.warn(`warning: src/content ${warning}`)
+if (leftOut.length > 0) {
+  console.log('left out of this build (docs/content.md, "Drafts and posts for later"):')
+  for (const { source, reason, published } of leftOut) console.log(`  ${source}: ${reason === 'draft' ? 'a draft' : `dated ${published}, after today`}`)
+}
 /** @type {[typeof import('../src/content/owner'), typeof import('../src/lib/siteSettings')]} */
 const [{ OWNER_NAME, SITE_URL }, { demoAddressWarning, siteSettings }] = await Promise.all([
   importFromProject(process.cwd(), '/src/content/owner.ts'),
@@ -55,7 +59,7 @@ const addressWarning = demoAddressWarning(OWNER_NAME, siteSettings(process.env, 
 if (addressWarning) console.warn(`warning: ${addressWarning}`)
 if (problems.length > 0) {
   console.error(`src/content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built:`)
-  for (const problem of problems) console.error(`  ${problem}`)
+  for (const problem of problems) console.error(`  ${problem.replaceAll('\n', '\n  ')}`)
   process.exit(1)
 }
 

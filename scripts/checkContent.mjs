@@ -43,9 +43,10 @@ export async function importFromProject(root, id) {
 
 /**
  * Every problem in the content of the project at `root`, and what it should know (warnings), one
- * line each; no problems when all is well.
+ * line each (a file whose YAML breaks adds the lines that show where); no problems when all is well.
+ * With them, the drafts and the entries dated after today, which the build leaves out (`leftOut`).
  * @param {string} root
- * @returns {Promise<{ problems: string[], warnings: string[] }>}
+ * @returns {Promise<{ problems: string[], warnings: string[], leftOut: import('./markdownEntries').LeftOutEntry[] }>}
  */
 export async function checkContent(root) {
   /** @type {[typeof import('../src/content/siteContent'), typeof import('../src/lib/contentProblems')]} */
@@ -56,9 +57,12 @@ export async function checkContent(root) {
   try {
     modules = await Promise.all([importFromProject(root, '/src/content/siteContent.ts'), importFromProject(root, '/src/lib/contentProblems.ts')])
   } catch (error) {
-    // A file the content cannot be read from at all (an article without frontmatter…): its one line.
-    return { problems: [String(/** @type {Error} */ (error).message).split('\n')[0] ?? ''], warnings: [] }
+    // A file the content cannot be read from at all (an article without frontmatter, or whose YAML
+    // breaks, with the lines that show where): the one problem.
+    return { problems: [String(/** @type {Error} */ (error).message).trimEnd()], warnings: [], leftOut: [] }
   }
   const [{ siteContent }, { contentProblems, contentWarnings }] = modules
-  return { problems: contentProblems(siteContent), warnings: contentWarnings(siteContent) }
+  /** @type {typeof import('./markdownEntries')} */
+  const entries = await loadScript('./markdownEntries.ts')
+  return { problems: contentProblems(siteContent), warnings: contentWarnings(siteContent), leftOut: await entries.leftOutEntries(root) }
 }

@@ -36,6 +36,6 @@ describe('importFromProject', () => {
 
 describe('checkContent', () => {
   it('finds no problem in the content of this project', async () => {
-    expect(await checkContent(process.cwd())).toEqual({ problems: [], warnings: [] })
+    expect(await checkContent(process.cwd())).toMatchObject({ problems: [], warnings: [] })
   })
 })

@@ -8,7 +8,7 @@ import type * as Journey from '../src/content/journey'
 import type { SiteContent } from '../src/content/types'
 import { calendarDay } from '../src/lib/publication'
 import { checkContent, importFromProject } from './checkContent.mjs'
-import { markdownEntries, splitFrontmatter } from './markdownEntries'
+import { leftOutEntries, markdownEntries, splitFrontmatter } from './markdownEntries'
 import { pictures } from './pictures'
 
 describe('splitFrontmatter', () => {
@@ -23,8 +23,23 @@ describe('splitFrontmatter', () => {
 
   it('names the file when there is no frontmatter or it is not YAML', () => {
     expect(() => splitFrontmatter('Just text', 'src/content/journey/5/index.md')).toThrow(/^src\/content\/journey\/5\/index\.md: no frontmatter/)
-    expect(() => splitFrontmatter('---\ntitle: [unclosed\n---\n', 'x/index.md')).toThrow(/^x\/index\.md: the frontmatter is not valid YAML/)
+    expect(() => splitFrontmatter('---\ntitle: [unclosed\n---\n', 'x/index.md')).toThrow(/^x\/index\.md:\d+:\d+: the frontmatter is not valid YAML/)
     expect(() => splitFrontmatter('---\n- a list\n---\n', 'x/index.md')).toThrow(/^x\/index\.md: the frontmatter is not a list of fields/)
+  })
+
+  it('shows where the YAML breaks, at its line in the file, and how to put it right', () => {
+    const text = '---\ntitle: A day\nsummary: Note: it broke\n---\n'
+    const problem = (() => {
+      try {
+        splitFrontmatter(text, 'x/index.md')
+      } catch (error) {
+        return (error as Error).message
+      }
+    })()
+    const [first, ...rest] = problem?.split('\n') ?? []
+    expect(first).toMatch(/^x\/index\.md:3:\d+: the frontmatter is not valid YAML: \S.*[^:]$/)
+    expect(rest.join('\n')).toContain('summary: Note: it broke')
+    expect(rest.join('\n')).toContain('double quotes')
   })
 })
 
@@ -59,6 +74,32 @@ describe('the build’s check of the Markdown files', () => {
     ])
   })
 
+  it('names a day no calendar has, not taking it for a later one', async () => {
+    await article('2', frontmatter('published: 2099-13-45\n'))
+    expect((await checkContent(root)).problems).toEqual(['src/content/journey/2/index.md: published: not a date such as 2025-03-28'])
+    await article('2', frontmatter(''))
+  })
+
+  it('lists the drafts and the articles dated after today, which the build leaves out', async () => {
+    await article('1', frontmatter('draft: true\n'))
+    await article('2', frontmatter('published: 2099-01-02\n'))
+    const listed = await leftOutEntries(root)
+    expect(listed).toEqual([
+      { source: 'src/content/journey/1/index.md', reason: 'draft' },
+      { source: 'src/content/journey/2/index.md', reason: 'scheduled', published: '2099-01-02' },
+    ])
+    expect((await checkContent(root)).leftOut, 'the check the build prints them from').toEqual(listed)
+    await article('1', frontmatter(''))
+    await article('2', frontmatter(''))
+    expect(await leftOutEntries(root)).toEqual([])
+  })
+
+  it('takes a list left empty ("gallery:" and nothing under it) as none', async () => {
+    await article('2', frontmatter('').replace(/gallery:\n( {2}.*\n)+/, 'gallery:\n'))
+    expect((await checkContent(root)).problems).toEqual([])
+    await article('2', frontmatter(''))
+  })
+
   it('reads an event’s fields, and names a bad one', async () => {
     const event = 'location: Kigali\nrole: Speaker\nlinks:\n  - label: Slides\n    url: https://slides.example.com/talk\n'
     await article('1', frontmatter(event))
@@ -74,6 +115,15 @@ describe('the build’s check of the Markdown files', () => {
     await article('2', 'No frontmatter here.')
     expect((await checkContent(root)).problems).toEqual([
       expect.stringMatching(/^src\/content\/journey\/2\/index\.md: no frontmatter/),
+    ])
+    await article('2', '---\ntitle: A day\nsummary: Day one: setup\n---\n')
+    const [problem, ...more] = (await checkContent(root)).problems
+    expect(more).toEqual([])
+    expect(problem?.split('\n'), 'the file, the line and the lines that show where').toEqual([
+      expect.stringMatching(/^src\/content\/journey\/2\/index\.md:3:\d+: the frontmatter is not valid YAML/),
+      expect.stringContaining('summary: Day one: setup'),
+      expect.stringMatching(/^ *\^$/),
+      expect.stringContaining('double quotes'),
     ])
   })
 

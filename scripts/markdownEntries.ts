@@ -24,6 +24,25 @@ export interface EntrySource {
   readonly text: string
 }
 
+/** How the most frequent slips in a frontmatter are put right. */
+const YAML_ADVICE =
+  'A value holding ": " or " #", or starting with a quote, "[" or "{", goes in double quotes (summary: "Note: it works"); ' +
+  'a list goes on the lines under its field, with nothing after the field\'s colon.'
+
+/**
+ * What is wrong with a frontmatter the YAML parser refused: its line in the file (the frontmatter
+ * starts on the file's second), the parser's words and the line it shows, and how the usual slips
+ * are put right.
+ */
+function yamlProblem(source: string, error: unknown): string {
+  const { message, linePos } = error as { message: string; linePos?: readonly { line: number; col: number }[] }
+  const [first = '', ...shown] = message.split('\n')
+  const at = linePos?.[0]
+  const where = at ? `${source}:${at.line + 1}:${at.col}` : source
+  const lines = shown.filter((line) => line.trim() !== '').map((line) => `  ${line}`)
+  return [`${where}: the frontmatter is not valid YAML: ${first.replace(/ at line \d+, column \d+:$/, '')}`, ...lines, YAML_ADVICE].join('\n')
+}
+
 /** The frontmatter's fields and the Markdown after it; an error names the file and what is wrong. */
 export function splitFrontmatter(text: string, source: string): { fields: Record<string, unknown>; markdown: string; firstLine: number } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(text)
@@ -32,7 +51,7 @@ export function splitFrontmatter(text: string, source: string): { fields: Record
   try {
     fields = parse(match[1] ?? '')
   } catch (error) {
-    throw new Error(`${source}: the frontmatter is not valid YAML: ${String((error as Error).message).split('\n')[0]}`, { cause: error })
+    throw new Error(yamlProblem(source, error), { cause: error })
   }
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
     throw new Error(`${source}: the frontmatter is not a list of fields such as "title: …"`)
@@ -157,6 +176,22 @@ function parsedEntries(sources: readonly EntrySource[], unpublished: Unpublished
     return { ...source, fields, markdown, firstLine, unpublished: unpublishedReason(fields, today) }
   })
   return unpublished === 'show' ? parsed : parsed.filter((entry) => entry.unpublished === undefined)
+}
+
+/** An entry a build leaves out: its file, why, and for one dated after today, its day. */
+export interface LeftOutEntry {
+  readonly source: string
+  readonly reason: Unpublished
+  readonly published?: string
+}
+
+/** The drafts and the entries dated after today in the project at `root`, which a build leaves out. */
+export async function leftOutEntries(root: string): Promise<LeftOutEntry[]> {
+  const collections = Object.keys(FRONTMATTER_NAMES) as MarkdownCollection[]
+  const sources = (await Promise.all(collections.map((collection) => entrySources(root, collection)))).flat()
+  return parsedEntries(sources, 'show').flatMap(({ source, unpublished, fields }) =>
+    unpublished === undefined ? [] : [{ source, reason: unpublished, ...(unpublished === 'scheduled' && { published: String(fields.published) }) }],
+  )
 }
 
 const collectionOf = (id: string) => Object.keys(FRONTMATTER_NAMES).find((name) => id === `\0virtual:${name}`) as MarkdownCollection | undefined

@@ -60,8 +60,9 @@ summary: ${JSON.stringify(`What ${title.trim()} was, and what I took from it.`)}
 thumbnail:
   file: thumbnail.jpg
   alt: What the photo shows
-# More photos of this folder, shown under the text, each opening large; none is fine.
-gallery: []
+# More photos of this folder, shown under the text, each opening large; none is fine. For each,
+# two lines as below, their "#" taken off.
+gallery:
 #   - file: photo.jpg
 #     alt: What the photo shows
 # Optional: a YouTube link (youtube.com/watch?v=…, youtu.be/…), embedded below the text.
@@ -89,8 +90,9 @@ description: ${JSON.stringify(`What ${title.trim()} does, and for whom.`)}
 thumbnail:
   file: thumbnail.png
   alt: What the screenshot shows
-# Screenshots of this folder, shown in the page's grid; none is fine.
-screenshots: []
+# Screenshots of this folder, shown in the page's grid; none is fine. For each, two lines as
+# below, their "#" taken off.
+screenshots:
 #   - file: screen.png
 #     alt: What the screenshot shows
 # The technologies, one a line: the chips on the card and the page.

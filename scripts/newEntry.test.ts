@@ -52,6 +52,13 @@ describe.each(KINDS)('entryText(%s)', (kind) => {
     expect(text.match(/^\w+:/gm)?.length, 'a comment above each field').toBe(text.match(/^# .*\n\w+:/gm)?.length)
   })
 
+  it('takes a picture of the list it shows, once its lines are uncommented', () => {
+    const list = kind === 'article' ? 'gallery' : 'screenshots'
+    const uncommented = text.replace(/^# {3}- file: (.*)\n# {5}alt: (.*)$/m, '  - file: $1\n    alt: $2')
+    expect(fieldsOf(text).fields[list] ?? [], 'none, as written').toEqual([])
+    expect(fieldsOf(uncommented).fields[list]).toEqual([{ file: expect.any(String), alt: expect.any(String) }])
+  })
+
   it('is a draft with the title as typed', () => {
     const { fields } = fieldsOf(text)
     expect(fields).toMatchObject({ draft: true, title })

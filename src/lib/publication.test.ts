@@ -25,6 +25,8 @@ describe('unpublishedReason', () => {
     expect(unpublishedReason({ draft: 'yes' }, today)).toBeUndefined()
     expect(unpublishedReason({ published: 'next summer' }, today)).toBeUndefined()
     expect(unpublishedReason({ published: 20270601 }, today)).toBeUndefined()
+    expect(unpublishedReason({ published: '2026-13-45' }, today)).toBeUndefined()
+    expect(unpublishedReason({ published: '2026-11-31' }, today)).toBeUndefined()
   })
 })
 
