@@ -5,6 +5,9 @@ export const profile = {
   name: OWNER_NAME,
   brand: OWNER_NAME.split(' ')[0]?.toLowerCase() ?? OWNER_NAME,
   headline: 'Computer-science student building useful things with AI',
+  description:
+    'Portfolio of a computer-science student and AI enthusiast: projects, experience, certificates and a journal of hackathons and workshops.',
+  journal: 'journal of hackathons, workshops and talks',
   about: [
     `I'm ${OWNER_NAME}, a computer-science undergraduate who gets most excited where AI meets a real problem that real people have. I like turning a fuzzy idea into a prototype over a weekend, and then into something people actually use.`,
     'Outside the code editor I lead teams: I have run social media for a start-up, kept the books for our entrepreneurship cell and grown a campus learning community. Those roles taught me that clear communication ships more than clever code.',

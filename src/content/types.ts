@@ -150,6 +150,10 @@ export interface Profile {
   readonly name: string
   readonly brand: string
   readonly headline: string
+  /** What the site is, in a sentence or two: the home page's description in search results and link previews. */
+  readonly description: string
+  /** What My Journey is, after "<name>'s": the description of its list and category pages. */
+  readonly journal: string
   readonly about: readonly string[]
   readonly leadership: readonly LeadershipRole[]
   readonly experience: readonly ExperienceEntry[]

@@ -115,6 +115,8 @@ const profile = z.object({
   name: text,
   brand: text,
   headline: text,
+  description: text,
+  journal: text,
   about: list(text),
   leadership: list(leadershipRole),
   experience: list(experienceEntry),

@@ -63,6 +63,13 @@ describe('pageMeta', () => {
     expect(meta.preview).toMatchObject({ slug: 'experience-first-talk', eyebrow: 'My Journey · Talk' })
   })
 
+  it('describes the site and My Journey in the profile’s words', () => {
+    expect(pageMeta('/', undefined).description).toBe(profile.description)
+    for (const path of ['/experience', '/experience/category/machine-learning']) {
+      expect(pageMeta(path, { name: 'Machine Learning', articles: [] }).description, path).toContain(`${profile.name}’s ${profile.journal}.`)
+    }
+  })
+
   it('describes a category’s page from its data: its name and how many articles it lists', () => {
     const listed = { name: 'Machine Learning', articles: [fixtureArticle('a'), fixtureArticle('b')] }
     const meta = pageMeta('/experience/category/machine-learning', listed)

@@ -24,13 +24,10 @@ export interface PreviewCard {
   readonly text: string
 }
 
-const HOME_DESCRIPTION =
-  'Portfolio of a computer-science student and AI enthusiast: projects, experience, certificates and a journal of hackathons and workshops.'
-
 const home: PageMeta = {
   path: paths.home,
   title: `${profile.name} · ${profile.headline}`,
-  description: HOME_DESCRIPTION,
+  description: profile.description,
   type: 'website',
   indexable: true,
   preview: { slug: 'home', eyebrow: 'Portfolio', heading: profile.name, text: profile.headline },
@@ -39,7 +36,7 @@ const home: PageMeta = {
 const journeyIndex: PageMeta = {
   path: paths.journeyIndex,
   title: `My Journey · ${profile.name}`,
-  description: `Every article of My Journey, ${profile.name}’s journal of hackathons, workshops and talks.`,
+  description: `Every article of My Journey, ${profile.name}’s ${profile.journal}.`,
   type: 'website',
   indexable: true,
   preview: { slug: 'experience', eyebrow: 'My Journey', heading: 'My Journey', text: `Every article, by ${profile.name}` },
@@ -66,7 +63,7 @@ const categoryMeta = ({ name, slug, count }: { name: string; slug: string; count
   return {
     path: paths.journeyCategory(slug),
     title: `${name} · My Journey · ${profile.name}`,
-    description: `${name}: ${articles} of My Journey, ${profile.name}’s journal of hackathons, workshops and talks.`,
+    description: `${name}: ${articles} of My Journey, ${profile.name}’s ${profile.journal}.`,
     type: 'website',
     indexable: true,
     preview: { slug: `experience-category-${slug}`, eyebrow: 'My Journey · Category', heading: name, text: `${articles} by ${profile.name}` },
