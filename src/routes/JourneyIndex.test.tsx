@@ -46,8 +46,8 @@ describe('the list of articles', () => {
     expect(html).not.toMatch(/<ol|0 articles/)
   })
 
-  it('leads back to the home page’s My Journey, or home before the first article, which the home page leaves it out for', () => {
-    expect(render({ articles: [item('a1', '2025')] })).toMatch(new RegExp(`<a[^>]*href="${paths.section('experiences')}"[^>]*>.*Back to My Journey</a>`))
+  it('leads back home, to its My Journey, or to its top before the first article, which the home page leaves it out for', () => {
+    expect(render({ articles: [item('a1', '2025')] })).toMatch(new RegExp(`<a[^>]*href="${paths.section('experiences')}"[^>]*>.*Back to home</a>`))
     const empty = render({ articles: [] })
     expect(empty).toMatch(new RegExp(`<a[^>]*href="${paths.home}"[^>]*>.*Back to home</a>`))
     expect(empty).not.toContain(paths.section('experiences'))

@@ -14,8 +14,9 @@ export function JourneyIndex() {
   if (!articles) return null
   return (
     <DetailPage label="My Journey">
-      {/* The home page shows My Journey only once there is an article in it (`sectionShown`). */}
-      {articles.length > 0 ? <BackLink to="experiences">Back to My Journey</BackLink> : <BackLink href={paths.home}>Back to home</BackLink>}
+      {/* To the home page's My Journey, or its top while it leaves that section out: it shows it only
+          once there is an article in it (`sectionShown`). */}
+      <BackLink {...(articles.length > 0 ? { to: 'experiences' } : { href: paths.home })}>Back to home</BackLink>
       <h1 className={styles.title}>My Journey</h1>
       <p className={styles.meta}>
         {articles.length === 0 ? 'No articles yet.' : `${articles.length} ${articles.length === 1 ? 'article' : 'articles'}, oldest first, by year`}

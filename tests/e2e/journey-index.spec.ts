@@ -28,7 +28,7 @@ test('the list of articles names every one in the order My Journey tells them, a
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Journey')
 
-  await page.getByRole('link', { name: 'Back to My Journey' }).click()
+  await page.getByRole('link', { name: 'Back to home' }).click()
   await expect(page).toHaveURL(/\/#experiences$/)
   await expect(page.getByRole('region', { name: 'My Journey' })).toBeInViewport()
 })
