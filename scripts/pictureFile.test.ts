@@ -73,6 +73,7 @@ describe('readPictureFile', () => {
     ['notes.jpg', 'not an image: notes.jpg'],
     ['renamed.png', 'not a PNG image: renamed.png'],
     ['anim.gif', 'not a JPEG, PNG, WebP, AVIF or SVG file: anim.gif'],
+    ['IMG_0042.HEIC', expect.stringMatching(/^not a JPEG, PNG, WebP, AVIF or SVG file: IMG_0042\.HEIC \(a phone’s HEIC photo: export it as JPEG/)],
   ])('names the file that cannot be a picture: %s', async (name, problem) => {
     expect(await readPictureFile(at(name), name)).toEqual({ kind: 'problem', problem })
   })

@@ -11,6 +11,10 @@ const FORMATS: Record<string, string> = {
   '.jpg': 'jpeg', '.jpeg': 'jpeg', '.png': 'png', '.webp': 'webp', '.avif': 'heif', '.svg': 'svg',
 }
 
+/** A phone's own format, which the build cannot read, and what to do with such a photo. */
+const PHONE_FORMAT = /\.hei[cf]$/i
+const PHONE_FORMAT_ADVICE = 'a phone’s HEIC photo: export it as JPEG, or set the camera to save JPEG (on an iPhone, "Most Compatible")'
+
 /** The bands of a photo's preview, top to bottom: each its colour on average. */
 const PREVIEW_BANDS = 4
 
@@ -32,7 +36,10 @@ export type PictureSource =
 /** What `path` holds as a picture, or why it cannot be one; `shownAs` is how a problem names the file. */
 export async function readPictureFile(path: string, shownAs: string): Promise<PictureSource> {
   const expected = FORMATS[extname(path).toLowerCase()]
-  if (expected === undefined) return { kind: 'problem', problem: `not a JPEG, PNG, WebP, AVIF or SVG file: ${shownAs}` }
+  if (expected === undefined) {
+    const advice = PHONE_FORMAT.test(path) ? ` (${PHONE_FORMAT_ADVICE})` : ''
+    return { kind: 'problem', problem: `not a JPEG, PNG, WebP, AVIF or SVG file: ${shownAs}${advice}` }
+  }
   let bytes: Buffer
   try {
     bytes = await readFile(path)
