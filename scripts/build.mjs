@@ -3,14 +3,13 @@
 // to its own index.html plus 404.html, every screen's data file, the feed, the sitemap, robots.txt,
 // the manifest, `_headers`, the search index (scripts/searchIndex.mjs), the link-preview images and
 // the PNG icons. The site's address comes from src/content/owner.ts, or SITE_URL in the environment; BASE_PATH from the environment (src/lib/siteSettings.ts). `--out-dir <dir>` writes somewhere other than dist/.
-import { Resvg } from '@resvg/resvg-js'
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 import { checkContent, importFromProject } from './checkContent.mjs'
+import { png, undrawable } from './drawnImages.mjs'
 import { searchIndexFiles } from './searchIndex.mjs'
 
 const HEAD = '<!--app-head-->'
@@ -18,16 +17,6 @@ const BODY = '<!--app-html-->'
 
 const outFlag = process.argv.indexOf('--out-dir')
 const outDir = resolve(outFlag === -1 ? 'dist' : (process.argv[outFlag + 1] ?? 'dist'))
-
-const fontDir = dirname(createRequire(import.meta.url).resolve('@expo-google-fonts/jetbrains-mono/package.json'))
-const FONT_FILES = ['400Regular/JetBrainsMono_400Regular.ttf', '700Bold/JetBrainsMono_700Bold.ttf'].map((f) => join(fontDir, f))
-
-/** @param {string} svg @param {number} [width] */
-function png(svg, width) {
-  const fitTo = width === undefined ? /** @type {const} */ ({ mode: 'original' }) : /** @type {const} */ ({ mode: 'width', value: width })
-  const font = { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'JetBrains Mono' }
-  return new Resvg(svg, { fitTo, font }).render().asPng()
-}
 
 /** @param {string} file @param {string | Uint8Array} content */
 async function write(file, content) {
@@ -85,7 +74,11 @@ try {
   for (const page of pages) await write(page.file, page.html)
   for (const { path, content } of await searchIndexFiles(pages)) await write(join('pagefind', path), content)
   for (const { file, content } of [...server.siteFiles(), ...server.dataFiles()]) await write(file, content)
-  for (const { file, content } of server.previewImages()) await write(file, png(content))
+  for (const { file, content } of server.previewImages()) {
+    const boxes = undrawable(content)
+    if (boxes.length > 0) console.warn(`warning: ${file} shows ${boxes.join(' ')} as empty boxes: the link previews' font, JetBrains Mono, has no letter for them`)
+    await write(file, png(content))
+  }
 
   const favicon = await readFile('public/favicon.svg', 'utf8')
   for (const size of server.ICON_SIZES) await write(server.iconPath(size), png(favicon, size))
