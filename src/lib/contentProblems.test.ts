@@ -101,7 +101,12 @@ describe('contentProblems', () => {
       [
         'a misspelt field in an article’s frontmatter',
         { ...base, journey: [{ ...first, ...{ titel: 'A typo' } }, ...journey.slice(1)] },
-        `${first.source}: frontmatter: unknown field "titel"`,
+        `${first.source}: frontmatter: unknown field "titel" (did you mean "title"?)`,
+      ],
+      [
+        'a misspelt field under its frontmatter name, and a field no name is near',
+        { ...base, journey: [{ ...first, ...{ galery: [], tags: 'ai' } }, ...journey.slice(1)] },
+        `${first.source}: frontmatter: unknown field "galery" (did you mean "gallery"?), "tags"`,
       ],
       [
         'a machine date written as people write dates',
@@ -122,7 +127,7 @@ describe('contentProblems', () => {
       [
         'a misspelt field of an event link',
         withJourney(0, { links: [{ label: 'Slides', url: 'https://slides.example.com/', ...{ ulr: 'x' } }] }),
-        `${first.source}: links[0]: unknown field "ulr"`,
+        `${first.source}: links[0]: unknown field "ulr" (did you mean "url"?)`,
       ],
     ])('%s', (_, content, problem) => {
       expect(contentProblems(content)).toEqual([problem])

@@ -1,4 +1,6 @@
+import { closest, distance } from 'fastest-levenshtein'
 import { z } from 'zod'
+import { BUILT_FIELDS, FRONTMATTER_NAMES } from '../content/frontmatterNames'
 import {
   type BodyLink,
   type BodyPicture,
@@ -31,6 +33,32 @@ function list<T extends z.ZodType>(item: T) {
 }
 
 const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'not an http(s) URL' })
+
+/** Of `known`, the name a misspelt `name` is likely to be ("titel": "title"), if one is near enough. */
+function meant(name: string, known: readonly string[]): string | undefined {
+  if (known.length === 0) return undefined
+  const nearest = closest(name, [...known])
+  const apart = distance(name, nearest)
+  return apart <= 2 && apart <= name.length / 1.5 ? nearest : undefined
+}
+
+/**
+ * Strict objects' problem with a field their type does not know, which is a misspelt one in a
+ * Markdown file's frontmatter: named, with the one of `known` it is likely to be.
+ */
+function unknownFields(known: readonly string[]) {
+  const named = (key: string) => {
+    const guess = meant(key, known)
+    return `"${key}"${guess === undefined ? '' : ` (did you mean "${guess}"?)`}`
+  }
+  return { error: (issue: z.core.$ZodRawIssue) => (issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.map(named).join(', ')}` : undefined) }
+}
+
+/** The fields of an entry's `shape` as its Markdown file writes them (`names`), `draft` with them. */
+function writtenFields(shape: object, names: Record<string, string>): string[] {
+  const built: readonly string[] = BUILT_FIELDS
+  return ['draft', ...Object.keys(shape).filter((name) => !built.includes(name)).map((name) => names[name] ?? name)]
+}
 
 /** A calendar date as machines write it: 2025-03-28. */
 const isoDate = z.iso.date({ error: 'not a date such as 2025-03-28' })
@@ -141,12 +169,10 @@ const ENTRIES = { projects: 'projects', journey: 'articles', certificates: 'cert
  */
 export function contentSchema() {
   // Strict: a field the type does not know is a misspelt one in a Markdown file's frontmatter.
-  const unknownField = { error: (issue: z.core.$ZodRawIssue) => (issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}` : undefined) }
-
   // A page about an event elsewhere (slides, repository, certificate…): what it is, and its http(s) address.
-  const eventLink = z.strictObject({ label: text, url: webUrl }, unknownField) satisfies z.ZodType<EventLink>
+  const eventLink = z.strictObject({ label: text, url: webUrl }, unknownFields(['label', 'url'])) satisfies z.ZodType<EventLink>
 
-  const project = z.strictObject({
+  const projectShape = {
     id: text,
     title: text,
     description: text,
@@ -159,9 +185,10 @@ export function contentSchema() {
     ...bodyReferences,
     source: text,
     unpublished,
-  }, unknownField) satisfies z.ZodType<Project>
+  }
+  const project = z.strictObject(projectShape, unknownFields(writtenFields(projectShape, FRONTMATTER_NAMES.projects))) satisfies z.ZodType<Project>
 
-  const journeyEntry = z.strictObject({
+  const journeyShape = {
     id: text,
     title: text,
     date: text,
@@ -178,7 +205,8 @@ export function contentSchema() {
     ...bodyReferences,
     source: text,
     unpublished,
-  }, unknownField) satisfies z.ZodType<JourneyEntry>
+  }
+  const journeyEntry = z.strictObject(journeyShape, unknownFields(writtenFields(journeyShape, FRONTMATTER_NAMES.journey))) satisfies z.ZodType<JourneyEntry>
 
   const certificate = z.object({ id: text, title: text, imageUrl: picture, issuedBy: text }) satisfies z.ZodType<Certificate>
 
