@@ -70,6 +70,9 @@ type Props = {
 export default function SearchResults({ query, typedAt, form, onQuery, onStatus }: Props) {
   const [found, setFound] = useState<Found>()
   const term = query.trim()
+  // A cleared box forgets what it found: the next word typed shows nothing until its own search ends,
+  // never the last word's results under their name.
+  if (term === '' && found !== undefined) setFound(undefined)
 
   useEffect(() => void loadSearch().catch(() => {}), [])
 

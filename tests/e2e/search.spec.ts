@@ -37,6 +37,8 @@ async function openList(page: Page) {
 
 const searchBox = (page: Page) => page.getByRole('search').getByRole('searchbox', { name: 'Search articles and projects' })
 const results = (page: Page) => page.getByRole('list', { name: /^Results for/ })
+/** The results of the search for `typed`, once it has ended (the list is named for what it found). */
+const resultsFor = (page: Page, typed: string) => page.getByRole('list', { name: `Results for “${typed}”` })
 
 test(`a word of one article's body ("${word}") finds that article alone, the word marked`, async ({ page }) => {
   const requests = searchRequests(page)
@@ -97,7 +99,7 @@ test('by keyboard alone: Tab to the box, type, arrow or Tab to the result, Enter
   for (let stop = 0; stop < 30 && !(await searchBox(page).evaluate((box) => box === document.activeElement)); stop++) await page.keyboard.press('Tab')
   await expect(searchBox(page)).toBeFocused()
   await page.keyboard.type(word)
-  const link = results(page).getByRole('link', { name: article.title })
+  const link = resultsFor(page, word).getByRole('link', { name: article.title })
   await expect(link).toBeVisible()
 
   await page.keyboard.press('Tab')
@@ -113,7 +115,10 @@ test('by keyboard alone: Tab to the box, type, arrow or Tab to the result, Enter
   await expect(results(page)).toHaveCount(0)
   await expect(page.getByRole('status')).toHaveText('')
 
-  await page.keyboard.type(word)
+  // Typed again, the box shows nothing of the search before it until the word's own has ended.
+  await page.keyboard.type(word.slice(0, 1))
+  expect(await resultsFor(page, word).count(), 'the last search’s results, shown again').toBe(0)
+  await page.keyboard.type(word.slice(1))
   await expect(link).toBeVisible()
   await page.keyboard.press('ArrowDown')
   await expect(link).toBeFocused()
