@@ -6,6 +6,7 @@ import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import { RENDITION_WIDTHS, LARGE_WIDTH } from '../src/lib/pictureRenditions.ts'
+import type { Region } from './pictureCut.ts'
 import { writeAtomically } from './writeAtomically.ts'
 
 /** Encoder settings per output format. sharp writes no metadata unless asked: no EXIF, GPS or serial numbers leave the build. */
@@ -30,15 +31,17 @@ export function isEncodable(extension: string): extension is keyof typeof ENCODE
 }
 
 /**
- * The bytes of `file` (`<stem>-<width>.<extension>`) made from `source`: from `cacheDir` when an
- * earlier build made it, else encoded now (upright, resized, stripped of metadata) and cached.
+ * The bytes of `file` (`<stem>-<width>.<extension>`) made from `source`, or from its `region` (of the
+ * upright picture) where given: from `cacheDir` when an earlier build made it, else encoded now
+ * (upright, cut, resized, stripped of metadata) and cached.
  */
-export async function encodeRendition(source: Buffer, width: number, extension: keyof typeof ENCODERS, file: string, cacheDir: string): Promise<Buffer> {
+export async function encodeRendition(source: Buffer, width: number, extension: keyof typeof ENCODERS, file: string, cacheDir: string, region?: Region): Promise<Buffer> {
   const cached = join(cacheDir, file)
   try {
     return await readFile(cached)
   } catch {
-    const image = sharp(source).autoOrient().resize({ width, withoutEnlargement: true })
+    const upright = sharp(source).autoOrient()
+    const image = (region === undefined ? upright : upright.extract(region)).resize({ width, withoutEnlargement: true })
     const bytes = await ENCODERS[extension](image).toBuffer()
     await mkdir(cacheDir, { recursive: true })
     await writeAtomically(cached, bytes)

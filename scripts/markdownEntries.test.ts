@@ -166,6 +166,17 @@ describe('the build’s check of the Markdown files', () => {
     expect(widths).toEqual([320, 640, 960, 1200])
   })
 
+  it('cuts a photo thumbnail to the shape of its card around its focus, and keeps it whole in the gallery', async () => {
+    await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#336' } }).jpeg().toFile(join(root, 'src/content/journey/1/upright.jpg'))
+    await article('1', frontmatter('').replaceAll('photo.svg', 'upright.jpg').replace('  alt: A photo\n', '  alt: A photo\n  focus: 50% 20%\n'))
+    const { journey } = (await importFromProject(root, '/src/content/journey.ts')) as typeof Journey
+    const { thumbnail, images } = journey.find((entry) => entry.id === '1') ?? {}
+    expect(thumbnail).toMatchObject({ width: 1200, height: 675, focus: '50% 20%', raster: { widths: [320, 640, 960, 1200], large: 1200 } })
+    expect(images?.[0]).toMatchObject({ width: 1200, height: 1600, raster: { widths: [320, 640, 960, 1200], large: 1200 } })
+    expect(thumbnail?.raster?.prefix).not.toBe(images?.[0]?.raster?.prefix)
+    await article('1', frontmatter(''))
+  })
+
   it('stops on a photo of the text that is missing, has no alt text or is no file beside it, and on a link to no page', async () => {
     await article('1', frontmatter(''))
     const text = 'Text.\n\n![A photo](missing.jpg)\n\n![](photo.svg)\n\n![A photo](https://example.com/a.jpg)\n\nSee [article one](/experience/1) and\n[nothing](/experience/nope).\n'

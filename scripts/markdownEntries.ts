@@ -8,6 +8,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { parse } from 'yaml'
+import { THUMBNAIL_SHAPE } from '../src/components/picturePlaces.ts'
+import type { Shape } from './pictureCut.ts'
 import { BUILT_FIELDS, FRONTMATTER_NAMES, type MarkdownCollection } from '../src/content/frontmatterNames.ts'
 import { sampleArticleSources } from './contentSample.ts'
 import { calendarDay, type Unpublished, unpublishedReason } from '../src/lib/publication.ts'
@@ -92,17 +94,19 @@ function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: 
   const { thumbnail, images, draft, ...rest } = Object.fromEntries(Object.entries(fields).map(([name, value]) => [entryName.get(name) ?? name, value]))
   if (draft !== undefined && typeof draft !== 'boolean') throw new Error(`${article.source}: draft: not true or false`)
   const imports: string[] = []
-  const picture = (value: unknown) => {
+  /** A picture's import, cut to `shape` around its focus where it is always shown in that shape. */
+  const picture = (value: unknown, shape?: Shape) => {
     if (typeof value !== 'object' || value === null || typeof (value as { file?: unknown }).file !== 'string') {
       const problem = 'not a picture: give its file and alt text ("file: photo.jpg" and "alt: …" on the lines below)'
       return JSON.stringify({ src: '', width: 0, height: 0, alt: '', problem })
     }
     const { file, alt = '', focus } = value as { file: string; alt?: unknown; focus?: unknown }
     const name = `picture${index}_${imports.length}`
-    imports.push(`import ${name} from ${JSON.stringify(`${resolve(article.dir, file)}?picture`)}`)
+    const cut = shape && new URLSearchParams({ cut: `${shape.width}x${shape.height}`, ...(typeof focus === 'string' && { focus }) })
+    imports.push(`import ${name} from ${JSON.stringify(`${resolve(article.dir, file)}?picture${cut ? `&${cut}` : ''}`)}`)
     return `{ ...${name}, ${JSON.stringify({ alt, focus }).slice(1, -1)} }`
   }
-  const gallery = Array.isArray(images) ? `[${images.map(picture).join(', ')}]` : JSON.stringify(images ?? [])
+  const gallery = Array.isArray(images) ? `[${images.map((image) => picture(image)).join(', ')}]` : JSON.stringify(images ?? [])
   const text = renderMarkdown(markdown, { ...settings, firstLine })
   const bodyPictureCode = ({ file, alt, line }: BodyImage) => {
     const shown = besideEntry(article.dir, file) ? picture({ file, alt }) : JSON.stringify({ src: '', width: 0, height: 0, alt, problem: 'not a file beside the Markdown file' })
@@ -114,7 +118,7 @@ function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: 
     .split(PICTURE_MARK)
     .map((part, at) => (at % 2 === 0 ? JSON.stringify(part) : `bodyPicture(bodyPictures[${part}].picture, ${JSON.stringify(text.images[Number(part)])})`))
   const fixed = JSON.stringify({ ...rest, id: article.id, source: article.source, bodyLinks: text.links, unpublished })
-  const entry = `{ ...${fixed}, thumbnail: ${picture(thumbnail)}, images: ${gallery}, bodyPictures, body: [${body.join(', ')}].join('') }`
+  const entry = `{ ...${fixed}, thumbnail: ${picture(thumbnail, THUMBNAIL_SHAPE)}, images: ${gallery}, bodyPictures, body: [${body.join(', ')}].join('') }`
   return { imports, entry: `((bodyPictures) => (${entry}))(${bodyPictures})` }
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeRendition } from './encodePicture'
-import { readPictureFile } from './pictureFile'
+import { previewGradient, readPictureFile } from './pictureFile'
 
 let dir: string
 const at = (name: string) => join(dir, name)
@@ -89,6 +89,21 @@ describe('encodeRendition', () => {
     expect(metadata).toMatchObject({ format: 'heif', width: 320, height: 480 })
     expect(metadata.exif).toBeUndefined()
     expect(metadata.orientation).toBeUndefined()
+  })
+
+  it('cuts the region asked for from the upright picture', async () => {
+    // Shown upright, upright-split.jpg is 400×600: red over its top 300 rows, blue below.
+    const source = await readFile(at('upright-split.jpg'))
+    const cut = async (region: { left: number; top: number; width: number; height: number }) => {
+      const jpeg = await encodeRendition(source, 200, 'jpg', `upright-split-${region.top}-200.jpg`, join(dir, 'cache'), region)
+      const [red = 0, , blue = 0] = (await sharp(jpeg).stats()).channels.map((channel) => channel.mean)
+      const { width, height } = await sharp(jpeg).metadata()
+      return { width, height, reddest: red > 200 && blue < 60, bluest: blue > 200 && red < 60 }
+    }
+    expect(await cut({ left: 0, top: 40, width: 400, height: 225 })).toEqual({ width: 200, height: 113, reddest: true, bluest: false })
+    expect(await cut({ left: 0, top: 340, width: 400, height: 225 })).toEqual({ width: 200, height: 113, reddest: false, bluest: true })
+    // The preview of a cut shows its colours, not the whole picture's.
+    expect(await previewGradient(source, { left: 0, top: 340, width: 400, height: 225 })).toMatch(/^linear-gradient\((#0000f\w,){3}#0000f\w\)$/)
   })
 
   it('never makes a rendition wider than its source', async () => {

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { extname } from 'node:path'
 import sharp, { type Metadata } from 'sharp'
+import type { Region } from './pictureCut.ts'
 import type { FallbackFormat } from '../src/lib/pictureRenditions.ts'
 
 /** The formats a picture may come in, by file extension. */
@@ -63,7 +64,7 @@ export async function readPictureFile(path: string, shownAs: string): Promise<Pi
     fallback: opaque ? 'jpg' : 'png',
     digest: createHash('sha256').update(bytes).digest('hex'),
     bytes,
-    placeholder: opaque ? await preview(bytes) : undefined,
+    placeholder: opaque ? await previewGradient(bytes) : undefined,
   }
 }
 
@@ -75,8 +76,10 @@ export async function readPictureFile(path: string, shownAs: string): Promise<Pi
  * again whenever its tile is (a dozen radial gradients doubled the desktop Speed Index on a software
  * rasteriser).
  */
-async function preview(bytes: Buffer): Promise<string> {
-  const pixels = await sharp(bytes).autoOrient().resize(1, PREVIEW_BANDS, { fit: 'fill' }).removeAlpha().raw().toBuffer()
+export async function previewGradient(bytes: Buffer, region?: Region): Promise<string> {
+  const upright = sharp(bytes).autoOrient()
+  const shown = region === undefined ? upright : upright.extract(region)
+  const pixels = await shown.resize(1, PREVIEW_BANDS, { fit: 'fill' }).removeAlpha().raw().toBuffer()
   const hex = (value: number) => value.toString(16).padStart(2, '0')
   const stops = Array.from({ length: PREVIEW_BANDS }, (_, band) => `#${[...pixels.subarray(band * 3, band * 3 + 3)].map(hex).join('')}`)
   return `linear-gradient(${stops.join(',')})`

@@ -2,6 +2,8 @@
 // (src/content/types.ts, PictureFile). An SVG is bundled as it is; a JPEG, PNG, WebP or AVIF is made
 // into renditions (src/lib/pictureRenditions.ts) in AVIF, WebP and JPEG (PNG when it has
 // transparency) at build time, written to assets/pictures/, and encoded on request by the dev server.
+// `?picture&cut=16x9&focus=50%25+30%25` gives a raster cut to that shape around its focus
+// (scripts/pictureCut.ts), for a place that always shows it in that shape.
 // A file that cannot be used gives a picture whose `problem` says why, for the content check to name
 // the entry; a production build stops on it.
 import { readFile } from 'node:fs/promises'
@@ -9,17 +11,27 @@ import { basename, dirname, extname, relative, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { largeWidth, renditionFiles, renditionWidths, type Raster } from '../src/lib/pictureRenditions.ts'
 import { encodeRendition, isEncodable, renditionStem } from './encodePicture.ts'
-import { readPictureFile } from './pictureFile.ts'
+import { cutRegion, type Region, type Shape } from './pictureCut.ts'
+import { previewGradient, readPictureFile } from './pictureFile.ts'
 
-const QUERY = '?picture'
+const QUERY = /\?picture(?:&(.*))?$/
 const PREFIX = '\0picture:'
 const FOLDER = 'assets/pictures/'
 const TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' }
 
-/** A raster the build has met: where its source is, and the renditions it needs. */
+/** A raster the build has met: where its source is, the part of it shown, and the renditions it needs. */
 interface Registered {
   readonly path: string
+  readonly region?: Region
   readonly raster: Omit<Raster, 'prefix'>
+}
+
+/** The shape and focus a picture's import asks it to be cut to (`cut=16x9&focus=50%25+30%25`), if any. */
+function requestedCut(query: string): { shape: Shape; focus?: string } | undefined {
+  const params = new URLSearchParams(query)
+  const [, width, height] = /^(\d+)x(\d+)$/.exec(params.get('cut') ?? '') ?? []
+  if (width === undefined || height === undefined) return undefined
+  return { shape: { width: Number(width), height: Number(height) }, focus: params.get('focus') ?? undefined }
 }
 
 export function pictures(): Plugin {
@@ -31,7 +43,7 @@ export function pictures(): Plugin {
   async function renditionBytes(stem: string, width: number, extension: string): Promise<Buffer | undefined> {
     const picture = registered.get(stem)
     if (picture === undefined || !isEncodable(extension)) return undefined
-    return encodeRendition(await readFile(picture.path), width, extension, `${stem}-${width}.${extension}`, cacheDir())
+    return encodeRendition(await readFile(picture.path), width, extension, `${stem}-${width}.${extension}`, cacheDir(), picture.region)
   }
 
   return {
@@ -41,15 +53,18 @@ export function pictures(): Plugin {
       config = resolved
     },
     async resolveId(source, importer) {
-      if (!source.endsWith(QUERY)) return null
-      const file = source.slice(0, -QUERY.length)
+      const query = QUERY.exec(source)
+      if (query === null) return null
+      const file = source.slice(0, query.index)
       const found = await this.resolve(file, importer, { skipSelf: true })
       const path = found?.id ?? resolve(importer === undefined ? config.root : dirname(importer), file)
-      return PREFIX + path
+      return PREFIX + path + query[0]
     },
     async load(id) {
       if (!id.startsWith(PREFIX)) return null
-      const path = id.slice(PREFIX.length)
+      const query = QUERY.exec(id)
+      const path = id.slice(PREFIX.length, query?.index)
+      const cut = requestedCut(query?.[1] ?? '')
       const shownAs = relative(config.root, path)
       this.addWatchFile(path)
       const source = await readPictureFile(path, shownAs)
@@ -60,16 +75,20 @@ export function pictures(): Plugin {
       const size = `width: ${source.width}, height: ${source.height}`
       if (source.kind === 'svg') return `import src from ${JSON.stringify(path)}\nexport default { src, ${size} }`
 
-      const stem = renditionStem(basename(path, extname(path)), source.digest)
-      const raster = { widths: renditionWidths(source.width), fallback: source.fallback, large: largeWidth(source.width) }
-      registered.set(stem, { path, raster })
-      const widest = raster.widths.at(-1)
-      return [
-        `const prefix = import.meta.env.BASE_URL + ${JSON.stringify(FOLDER + stem)}`,
-        `export default { src: prefix + ${JSON.stringify(`-${widest}.${raster.fallback}`)}, ${size},`,
-        `  raster: { prefix, ...${JSON.stringify(raster)} },`,
-        `  placeholder: ${JSON.stringify(source.placeholder)} }`,
-      ].join('\n')
+      if (cut === undefined) {
+        const stem = renditionStem(basename(path, extname(path)), source.digest)
+        const raster = { widths: renditionWidths(source.width), fallback: source.fallback, large: largeWidth(source.width) }
+        registered.set(stem, { path, raster })
+        return rasterModule(stem, raster, size, source.placeholder)
+      }
+      // A cut picture is only ever shown in its box: its widest rendition is the largest it has.
+      const region = cutRegion(source.width, source.height, cut.shape, cut.focus)
+      const stem = renditionStem(`${basename(path, extname(path))}-${cut.shape.width}x${cut.shape.height}`, `${source.digest} ${JSON.stringify(region)}`)
+      const widths = renditionWidths(region.width)
+      const raster = { widths, fallback: source.fallback, large: widths.at(-1) ?? region.width }
+      registered.set(stem, { path, region, raster })
+      const placeholder = source.placeholder === undefined ? undefined : await previewGradient(source.bytes, region)
+      return rasterModule(stem, raster, `width: ${region.width}, height: ${region.height}`, placeholder)
     },
     async generateBundle() {
       const started = performance.now()
@@ -98,4 +117,14 @@ export function pictures(): Plugin {
       })
     },
   }
+}
+
+/** The module of a raster picture: its size, its renditions' addresses and its preview. */
+function rasterModule(stem: string, raster: Omit<Raster, 'prefix'>, size: string, placeholder: string | undefined): string {
+  return [
+    `const prefix = import.meta.env.BASE_URL + ${JSON.stringify(FOLDER + stem)}`,
+    `export default { src: prefix + ${JSON.stringify(`-${raster.widths.at(-1)}.${raster.fallback}`)}, ${size},`,
+    `  raster: { prefix, ...${JSON.stringify(raster)} },`,
+    `  placeholder: ${JSON.stringify(placeholder)} }`,
+  ].join('\n')
 }

@@ -1,11 +1,16 @@
 // The photos of the generated journey articles (scripts/contentSample.ts): a few distinct
 // 12-megapixel JPEGs like a phone's, with the EXIF a phone writes (camera, serial number, GPS
-// position), made once with sharp into a cache folder and reused by every sample article.
+// position), made once with sharp into a cache folder and reused by every sample article. One was
+// taken upright, stored as a phone stores it: the sensor's landscape pixels and an EXIF orientation.
 import { access, mkdir, rename } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 
 const SAMPLE_PHOTO_COUNT = 6
+/** The photo taken upright (from 0): the thumbnail of sample articles 2, 8, 14… and 200. */
+const UPRIGHT_PHOTO = 2
+/** EXIF orientation 6: the picture is shown turned 90° clockwise. */
+const TURNED_CLOCKWISE = 6
 const WIDTH = 4032
 const HEIGHT = 3024
 const PALETTES = [
@@ -45,6 +50,7 @@ async function makePhoto(index: number, file: string): Promise<void> {
       IFD2: { BodySerialNumber: `SN-${1000 + index}` },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 3/1' },
     })
+    .withMetadata(index === UPRIGHT_PHOTO ? { orientation: TURNED_CLOCKWISE } : {})
     .jpeg({ quality: 90 })
     .toFile(partial)
   await rename(partial, file)
@@ -53,7 +59,7 @@ async function makePhoto(index: number, file: string): Promise<void> {
 /** The sample photos' paths in `dir`, made there first if missing. */
 export async function samplePhotos(dir: string): Promise<string[]> {
   await mkdir(dir, { recursive: true })
-  const files = Array.from({ length: SAMPLE_PHOTO_COUNT }, (_, index) => join(dir, `photo-${index + 1}.jpg`))
+  const files = Array.from({ length: SAMPLE_PHOTO_COUNT }, (_, index) => join(dir, `photo-${index + 1}${index === UPRIGHT_PHOTO ? '-upright' : ''}.jpg`))
   for (const [index, file] of files.entries()) {
     const exists = await access(file).then(() => true, () => false)
     if (!exists) await makePhoto(index, file)

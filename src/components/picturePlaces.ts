@@ -29,6 +29,13 @@ export const PICTURE_SIZES = {
 export type PicturePlace = keyof typeof PICTURE_SIZES
 
 /**
+ * The shape of the boxes a thumbnail is shown in, a card and the top of its page (Img.module.css,
+ * `.card` and `.hero`): the build cuts a photo's renditions to it around its focus, so that no
+ * pixel the box would crop away is sent.
+ */
+export const THUMBNAIL_SHAPE = { width: 16, height: 9 } as const
+
+/**
  * The widest a place ever shows a picture, in CSS px, where that is narrower than the widest
  * rendition: a rendition beyond twice this is never needed, so it is not offered.
  */

@@ -1,10 +1,13 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expectTextPhotosSized, textColumn } from './articleText'
 import { expect, test } from './fixtures'
 import { serveSiteVariant } from './siteVariant'
 
-/** Two generated articles, each with a 12-megapixel thumbnail and three gallery photos carrying GPS data. */
+/**
+ * Two generated articles, each with a 12-megapixel thumbnail and three gallery photos carrying GPS
+ * data; the second's thumbnail taken upright.
+ */
 serveSiteVariant({ name: 'sample-site', port: Number(process.env.SAMPLE_PORT ?? 4177), env: { CONTENT_SAMPLE: '2' } })
 
 const ARTICLE = '/experience/sample-1'
@@ -59,6 +62,27 @@ test('the photo that is the largest paint is preloaded and asked for first, the 
   await expect(preload).toHaveAttribute('imagesrcset', (await avif.getAttribute('srcset')) ?? 'a srcset')
   await expect(preload).toHaveAttribute('imagesizes', (await avif.getAttribute('sizes')) ?? 'sizes')
   for (const tile of await gallery(page).getByRole('img').all()) await expect(tile).toHaveAttribute('loading', 'lazy')
+})
+
+test('a thumbnail comes cut to the shape of its box, an upright photo as one held sideways', async ({ page }) => {
+  const shape = (image: Locator) =>
+    image.evaluate((img: HTMLImageElement) => ({ box: img.clientWidth / img.clientHeight, picture: img.width / img.height, loaded: img.naturalWidth / img.naturalHeight }))
+  for (const article of ['sample-1', 'sample-2']) {
+    await page.goto(`/experience/${article}`)
+    const top = page.getByRole('img', { name: /^Sample photo of Sample event/ })
+    await expect(top).toHaveJSProperty('complete', true)
+    const { box, picture, loaded } = await shape(top)
+    expect(picture, article).toBeCloseTo(box, 2)
+    expect(loaded, article).toBeCloseTo(box, 2)
+  }
+  await page.goto('/')
+  // A card's picture is decoration (its link names the article): no role of its own.
+  const cards = page.getByRole('region', { name: 'My Journey' }).locator('img')
+  expect(await cards.count()).toBeGreaterThan(0)
+  for (const card of await cards.all()) {
+    const { box, picture } = await shape(card)
+    expect(picture).toBeCloseTo(box, 2)
+  }
 })
 
 test('nothing moves while the photos arrive, and a preview holds their place until then', async ({ page }) => {
@@ -131,7 +155,7 @@ test('a gallery photo opens large in a new tab, at most 2560 px wide', async ({ 
   const link = gallery(page).getByRole('link').first()
   const [tab] = await Promise.all([context.waitForEvent('page'), link.click()])
   await tab.waitForLoadState()
-  expect(new URL(tab.url()).pathname).toMatch(/^\/assets\/pictures\/photo-\d-\w+-2560\.jpg$/)
+  expect(new URL(tab.url()).pathname).toMatch(/^\/assets\/pictures\/photo-[\w-]+-2560\.jpg$/)
   const response = await page.request.get(tab.url())
   expect((await sharp(await response.body()).metadata()).width).toBe(2560)
 })
