@@ -166,14 +166,17 @@ describe('the build’s check of the Markdown files', () => {
     expect(widths).toEqual([320, 640, 960, 1200])
   })
 
-  it('cuts a photo thumbnail to the shape of its card around its focus, and keeps it whole in the gallery', async () => {
+  it('cuts a photo to the shape of each box that shows it, around its focus, and opens the whole photo from the gallery', async () => {
     await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#336' } }).jpeg().toFile(join(root, 'src/content/journey/1/upright.jpg'))
     await article('1', frontmatter('').replaceAll('photo.svg', 'upright.jpg').replace('  alt: A photo\n', '  alt: A photo\n  focus: 50% 20%\n'))
     const { journey } = (await importFromProject(root, '/src/content/journey.ts')) as typeof Journey
-    const { thumbnail, images } = journey.find((entry) => entry.id === '1') ?? {}
-    expect(thumbnail).toMatchObject({ width: 1200, height: 675, focus: '50% 20%', raster: { widths: [320, 640, 960, 1200], large: 1200 } })
-    expect(images?.[0]).toMatchObject({ width: 1200, height: 1600, raster: { widths: [320, 640, 960, 1200], large: 1200 } })
-    expect(thumbnail?.raster?.prefix).not.toBe(images?.[0]?.raster?.prefix)
+    const { thumbnail, images: [tile] = [] } = journey.find((entry) => entry.id === '1') ?? {}
+    const widths = [320, 640, 960, 1200]
+    expect(thumbnail).toMatchObject({ width: 1200, height: 675, focus: '50% 20%', raster: { widths, large: 1200 } })
+    expect(thumbnail?.raster?.whole).toBeUndefined()
+    expect(tile).toMatchObject({ width: 1200, height: 800, raster: { widths, large: 1200 } })
+    const prefixes = [thumbnail?.raster?.prefix, tile?.raster?.prefix, tile?.raster?.whole]
+    expect(new Set(prefixes).size, prefixes.join(' ')).toBe(3)
     await article('1', frontmatter(''))
   })
 

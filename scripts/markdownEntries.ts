@@ -8,8 +8,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { parse } from 'yaml'
-import { THUMBNAIL_SHAPE } from '../src/components/picturePlaces.ts'
-import type { Shape } from './pictureCut.ts'
+import { PICTURE_SHAPES } from '../src/components/picturePlaces.ts'
 import { BUILT_FIELDS, FRONTMATTER_NAMES, type MarkdownCollection } from '../src/content/frontmatterNames.ts'
 import { sampleArticleSources } from './contentSample.ts'
 import { calendarDay, type Unpublished, unpublishedReason } from '../src/lib/publication.ts'
@@ -25,6 +24,16 @@ export interface EntrySource {
   readonly dir: string
   readonly text: string
 }
+
+/**
+ * The shapes each collection's pictures are shown in, which their renditions are cut to: a journey
+ * article's thumbnail on its card and atop its page, its gallery's tiles, which open the whole photo
+ * large; a project's thumbnail on its card, its screenshots.
+ */
+const SHOWN_IN = {
+  journey: { thumbnail: PICTURE_SHAPES.hero, images: PICTURE_SHAPES.gallery, imagesOpenLarge: true },
+  projects: { thumbnail: PICTURE_SHAPES.card, images: PICTURE_SHAPES.screenshot, imagesOpenLarge: false },
+} as const satisfies Record<MarkdownCollection, unknown>
 
 /** How the most frequent slips in a frontmatter are put right. */
 const YAML_ADVICE =
@@ -94,19 +103,20 @@ function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: 
   const { thumbnail, images, draft, ...rest } = Object.fromEntries(Object.entries(fields).map(([name, value]) => [entryName.get(name) ?? name, value]))
   if (draft !== undefined && typeof draft !== 'boolean') throw new Error(`${article.source}: draft: not true or false`)
   const imports: string[] = []
-  /** A picture's import, cut to `shape` around its focus where it is always shown in that shape. */
-  const picture = (value: unknown, shape?: Shape) => {
+  /** A picture's import, cut to `shape` around its focus where it is always shown in that shape (and opened `large`). */
+  const picture = (value: unknown, shape?: { width: number; height: number }, large = false) => {
     if (typeof value !== 'object' || value === null || typeof (value as { file?: unknown }).file !== 'string') {
       const problem = 'not a picture: give its file and alt text ("file: photo.jpg" and "alt: …" on the lines below)'
       return JSON.stringify({ src: '', width: 0, height: 0, alt: '', problem })
     }
     const { file, alt = '', focus } = value as { file: string; alt?: unknown; focus?: unknown }
     const name = `picture${index}_${imports.length}`
-    const cut = shape && new URLSearchParams({ cut: `${shape.width}x${shape.height}`, ...(typeof focus === 'string' && { focus }) })
+    const cut = shape && new URLSearchParams({ cut: `${shape.width}x${shape.height}`, ...(typeof focus === 'string' && { focus }), ...(large && { large: '' }) })
     imports.push(`import ${name} from ${JSON.stringify(`${resolve(article.dir, file)}?picture${cut ? `&${cut}` : ''}`)}`)
     return `{ ...${name}, ${JSON.stringify({ alt, focus }).slice(1, -1)} }`
   }
-  const gallery = Array.isArray(images) ? `[${images.map((image) => picture(image)).join(', ')}]` : JSON.stringify(images ?? [])
+  const shown = SHOWN_IN[collection]
+  const gallery = Array.isArray(images) ? `[${images.map((image) => picture(image, shown.images, shown.imagesOpenLarge)).join(', ')}]` : JSON.stringify(images ?? [])
   const text = renderMarkdown(markdown, { ...settings, firstLine })
   const bodyPictureCode = ({ file, alt, line }: BodyImage) => {
     const shown = besideEntry(article.dir, file) ? picture({ file, alt }) : JSON.stringify({ src: '', width: 0, height: 0, alt, problem: 'not a file beside the Markdown file' })
@@ -118,7 +128,7 @@ function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: 
     .split(PICTURE_MARK)
     .map((part, at) => (at % 2 === 0 ? JSON.stringify(part) : `bodyPicture(bodyPictures[${part}].picture, ${JSON.stringify(text.images[Number(part)])})`))
   const fixed = JSON.stringify({ ...rest, id: article.id, source: article.source, bodyLinks: text.links, unpublished })
-  const entry = `{ ...${fixed}, thumbnail: ${picture(thumbnail, THUMBNAIL_SHAPE)}, images: ${gallery}, bodyPictures, body: [${body.join(', ')}].join('') }`
+  const entry = `{ ...${fixed}, thumbnail: ${picture(thumbnail, shown.thumbnail)}, images: ${gallery}, bodyPictures, body: [${body.join(', ')}].join('') }`
   return { imports, entry: `((bodyPictures) => (${entry}))(${bodyPictures})` }
 }
 

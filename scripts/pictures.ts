@@ -3,7 +3,8 @@
 // into renditions (src/lib/pictureRenditions.ts) in AVIF, WebP and JPEG (PNG when it has
 // transparency) at build time, written to assets/pictures/, and encoded on request by the dev server.
 // `?picture&cut=16x9&focus=50%25+30%25` gives a raster cut to that shape around its focus
-// (scripts/pictureCut.ts), for a place that always shows it in that shape.
+// (scripts/pictureCut.ts), for a place that always shows it in that shape; with `&large`, its large
+// rendition is the whole picture's, for a gallery that opens it.
 // A file that cannot be used gives a picture whose `problem` says why, for the content check to name
 // the entry; a production build stops on it.
 import { readFile } from 'node:fs/promises'
@@ -19,19 +20,29 @@ const PREFIX = '\0picture:'
 const FOLDER = 'assets/pictures/'
 const TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' }
 
-/** A raster the build has met: where its source is, the part of it shown, and the renditions it needs. */
+/**
+ * A raster the build has met: where its source is, the part of it shown, and the renditions it
+ * needs (`whole`, where the renditions are cut: the stem of the whole picture's files).
+ */
 interface Registered {
   readonly path: string
   readonly region?: Region
   readonly raster: Omit<Raster, 'prefix'>
 }
 
-/** The shape and focus a picture's import asks it to be cut to (`cut=16x9&focus=50%25+30%25`), if any. */
-function requestedCut(query: string): { shape: Shape; focus?: string } | undefined {
+/** What a picture's import asks of its cut (`cut=16x9&focus=50%25+30%25&large`), if it asks for one. */
+interface Cut {
+  readonly shape: Shape
+  readonly focus?: string
+  /** Whether its large rendition is wanted, of the whole picture. */
+  readonly large: boolean
+}
+
+function requestedCut(query: string): Cut | undefined {
   const params = new URLSearchParams(query)
   const [, width, height] = /^(\d+)x(\d+)$/.exec(params.get('cut') ?? '') ?? []
   if (width === undefined || height === undefined) return undefined
-  return { shape: { width: Number(width), height: Number(height) }, focus: params.get('focus') ?? undefined }
+  return { shape: { width: Number(width), height: Number(height) }, focus: params.get('focus') ?? undefined, large: params.has('large') }
 }
 
 export function pictures(): Plugin {
@@ -39,6 +50,11 @@ export function pictures(): Plugin {
   const cacheDir = () => resolve(config.root, 'node_modules/.cache/pictures')
   /** Every raster met so far, by the stem of its file names. */
   const registered = new Map<string, Registered>()
+  /** Registers a raster; met again (whole, and for a cut picture's large rendition), the widths each asked for. */
+  const register = (stem: string, picture: Registered) => {
+    const widths = new Set([...(registered.get(stem)?.raster.widths ?? []), ...picture.raster.widths])
+    registered.set(stem, { ...picture, raster: { ...picture.raster, widths: [...widths].sort((a, b) => a - b) } })
+  }
 
   async function renditionBytes(stem: string, width: number, extension: string): Promise<Buffer | undefined> {
     const picture = registered.get(stem)
@@ -75,18 +91,22 @@ export function pictures(): Plugin {
       const size = `width: ${source.width}, height: ${source.height}`
       if (source.kind === 'svg') return `import src from ${JSON.stringify(path)}\nexport default { src, ${size} }`
 
+      const name = basename(path, extname(path))
+      const wholeStem = renditionStem(name, source.digest)
+      const { fallback } = source
+      const large = largeWidth(source.width)
       if (cut === undefined) {
-        const stem = renditionStem(basename(path, extname(path)), source.digest)
-        const raster = { widths: renditionWidths(source.width), fallback: source.fallback, large: largeWidth(source.width) }
-        registered.set(stem, { path, raster })
-        return rasterModule(stem, raster, size, source.placeholder)
+        const raster = { widths: renditionWidths(source.width), fallback, large }
+        register(wholeStem, { path, raster })
+        return rasterModule(wholeStem, raster, size, source.placeholder)
       }
-      // A cut picture is only ever shown in its box: its widest rendition is the largest it has.
       const region = cutRegion(source.width, source.height, cut.shape, cut.focus)
-      const stem = renditionStem(`${basename(path, extname(path))}-${cut.shape.width}x${cut.shape.height}`, `${source.digest} ${JSON.stringify(region)}`)
+      const stem = renditionStem(`${name}-${cut.shape.width}x${cut.shape.height}`, `${source.digest} ${JSON.stringify(region)}`)
       const widths = renditionWidths(region.width)
-      const raster = { widths, fallback: source.fallback, large: widths.at(-1) ?? region.width }
-      registered.set(stem, { path, region, raster })
+      // Opened large, the whole picture; never opened, its widest rendition is the largest it has.
+      if (cut.large) register(wholeStem, { path, raster: { widths: [], fallback, large } })
+      const raster = cut.large ? { widths, fallback, large, whole: wholeStem } : { widths, fallback, large: widths.at(-1) ?? region.width }
+      register(stem, { path, region, raster })
       const placeholder = source.placeholder === undefined ? undefined : await previewGradient(source.bytes, region)
       return rasterModule(stem, raster, `width: ${region.width}, height: ${region.height}`, placeholder)
     },
@@ -120,11 +140,12 @@ export function pictures(): Plugin {
 }
 
 /** The module of a raster picture: its size, its renditions' addresses and its preview. */
-function rasterModule(stem: string, raster: Omit<Raster, 'prefix'>, size: string, placeholder: string | undefined): string {
+function rasterModule(stem: string, { whole, ...raster }: Omit<Raster, 'prefix'>, size: string, placeholder: string | undefined): string {
+  const address = (of: string) => `import.meta.env.BASE_URL + ${JSON.stringify(FOLDER + of)}`
   return [
-    `const prefix = import.meta.env.BASE_URL + ${JSON.stringify(FOLDER + stem)}`,
+    `const prefix = ${address(stem)}`,
     `export default { src: prefix + ${JSON.stringify(`-${raster.widths.at(-1)}.${raster.fallback}`)}, ${size},`,
-    `  raster: { prefix, ...${JSON.stringify(raster)} },`,
+    `  raster: { prefix, ...${JSON.stringify(raster)}${whole === undefined ? '' : `, whole: ${address(whole)}`} },`,
     `  placeholder: ${JSON.stringify(placeholder)} }`,
   ].join('\n')
 }

@@ -29,11 +29,16 @@ export const PICTURE_SIZES = {
 export type PicturePlace = keyof typeof PICTURE_SIZES
 
 /**
- * The shape of the boxes a thumbnail is shown in, a card and the top of its page (Img.module.css,
- * `.card` and `.hero`): the build cuts a photo's renditions to it around its focus, so that no
- * pixel the box would crop away is sent.
+ * The shape of each place's box, where it crops what it shows to a shape of its own (Img.module.css):
+ * the build cuts the renditions of the pictures shown there to it, around their focus, so that no
+ * pixel the box would crop away is sent (scripts/markdownEntries.ts).
  */
-export const THUMBNAIL_SHAPE = { width: 16, height: 9 } as const
+export const PICTURE_SHAPES = {
+  card: { width: 16, height: 9 },
+  hero: { width: 16, height: 9 },
+  gallery: { width: 3, height: 2 },
+  screenshot: { width: 16, height: 10 },
+} as const satisfies Partial<Record<PicturePlace, { width: number; height: number }>>
 
 /**
  * The widest a place ever shows a picture, in CSS px, where that is narrower than the widest

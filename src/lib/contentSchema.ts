@@ -91,6 +91,7 @@ const raster = z.object({
   widths: z.array(size).min(1),
   fallback: z.enum(['jpg', 'png']),
   large: size,
+  whole: z.string().optional(),
 }) satisfies z.ZodType<Raster>
 
 /** A CSS `object-position` in percentages: across, then down. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fallbackUrl, LARGE_WIDTH, RENDITION_WIDTHS, largeWidth, renditionFiles, renditionsUpTo, renditionWidths, srcset } from './pictureRenditions'
+import { fallbackUrl, LARGE_WIDTH, RENDITION_WIDTHS, largeUrl, largeWidth, renditionFiles, renditionsUpTo, renditionWidths, srcset } from './pictureRenditions'
 
 describe('renditionWidths', () => {
   it('makes every width of the ladder from a 12-megapixel photo', () => {
@@ -45,6 +45,13 @@ describe('srcset and renditionFiles', () => {
       [320, 'avif'], [320, 'webp'], [320, 'jpg'], [640, 'avif'], [640, 'webp'], [640, 'jpg'], [900, 'jpg'],
     ])
     expect(renditionFiles({ ...raster, large: 640 })).toHaveLength(6)
+    // Cut to a box's shape, the picture's large rendition is the whole picture's, among its own files.
+    expect(renditionFiles({ ...raster, whole: '/assets/pictures/photo-cd34' })).toHaveLength(6)
+  })
+
+  it('opens the whole picture large, where its renditions are cut', () => {
+    expect(largeUrl({ src: '', raster })).toBe('/assets/pictures/photo-ab12-900.jpg')
+    expect(largeUrl({ src: '', raster: { ...raster, whole: '/assets/pictures/photo-cd34' } })).toBe('/assets/pictures/photo-cd34-900.jpg')
   })
 })
 

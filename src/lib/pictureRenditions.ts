@@ -27,6 +27,11 @@ export interface Raster {
   readonly fallback: FallbackFormat
   /** The width of the large rendition a gallery opens (fallback format). */
   readonly large: number
+  /**
+   * Where the renditions are cut to the shape of the box that shows them: the prefix of the whole
+   * picture's files, whose large rendition a gallery opens.
+   */
+  readonly whole?: string
 }
 
 /** The widths made of a source `sourceWidth` px wide: never wider than the source, the source's own width as the top one. */
@@ -55,7 +60,7 @@ export function fallbackUrl(raster: Raster): string {
   return renditionUrl(raster, raster.widths.at(-1) ?? raster.large, raster.fallback)
 }
 
-function renditionUrl(raster: Raster, width: number, extension: string): string {
+function renditionUrl(raster: Pick<Raster, 'prefix'>, width: number, extension: string): string {
   return `${raster.prefix}-${width}.${extension}`
 }
 
@@ -64,14 +69,17 @@ export function srcset(raster: Raster, extension: string): string {
   return raster.widths.map((width) => `${renditionUrl(raster, width, extension)} ${width}w`).join(', ')
 }
 
-/** Every file made of a raster, as `[width, extension]` pairs: each width in each format, and the large one. */
+/**
+ * Every file made of a raster, as `[width, extension]` pairs: each width in each format, and the
+ * large one, unless a width is as large or the large one is the whole picture's.
+ */
 export function renditionFiles(raster: Raster): [number, string][] {
   const extensions = [...MODERN_FORMATS.map((format) => format.extension), raster.fallback]
   const files = raster.widths.flatMap((width) => extensions.map((extension): [number, string] => [width, extension]))
-  return raster.widths.includes(raster.large) ? files : [...files, [raster.large, raster.fallback]]
+  return raster.whole !== undefined || raster.widths.includes(raster.large) ? files : [...files, [raster.large, raster.fallback]]
 }
 
-/** The address of a picture's large rendition, which a gallery opens; an SVG is its own. */
+/** The address of a picture's large rendition, which a gallery opens, of the whole picture; an SVG is its own. */
 export function largeUrl({ src, raster }: { src: string; raster?: Raster }): string {
-  return raster ? renditionUrl(raster, raster.large, raster.fallback) : src
+  return raster ? renditionUrl({ prefix: raster.whole ?? raster.prefix }, raster.large, raster.fallback) : src
 }

@@ -64,7 +64,7 @@ test('the photo that is the largest paint is preloaded and asked for first, the 
   for (const tile of await gallery(page).getByRole('img').all()) await expect(tile).toHaveAttribute('loading', 'lazy')
 })
 
-test('a thumbnail comes cut to the shape of its box, an upright photo as one held sideways', async ({ page }) => {
+test('a photo comes cut to the shape of the box that shows it, an upright one as one held sideways', async ({ page }) => {
   const shape = (image: Locator) =>
     image.evaluate((img: HTMLImageElement) => ({ box: img.clientWidth / img.clientHeight, picture: img.width / img.height, loaded: img.naturalWidth / img.naturalHeight }))
   for (const article of ['sample-1', 'sample-2']) {
@@ -74,6 +74,14 @@ test('a thumbnail comes cut to the shape of its box, an upright photo as one hel
     const { box, picture, loaded } = await shape(top)
     expect(picture, article).toBeCloseTo(box, 2)
     expect(loaded, article).toBeCloseTo(box, 2)
+    const tiles = gallery(page).getByRole('img')
+    expect(await tiles.count()).toBeGreaterThan(0)
+    for (const tile of await tiles.all()) {
+      await tile.scrollIntoViewIfNeeded()
+      await expect(tile).toHaveJSProperty('complete', true)
+      const { box, picture, loaded } = await shape(tile)
+      expect([picture, loaded], article).toEqual([expect.closeTo(box, 2), expect.closeTo(box, 2)])
+    }
   }
   await page.goto('/')
   // A card's picture is decoration (its link names the article): no role of its own.
@@ -150,12 +158,15 @@ test('no served picture carries EXIF, GPS or a camera serial number', async ({ p
   }
 })
 
-test('a gallery photo opens large in a new tab, at most 2560 px wide', async ({ page, context }) => {
+test('a gallery photo opens large and whole in a new tab, at most 2560 px wide', async ({ page, context }) => {
   await page.goto(ARTICLE)
   const link = gallery(page).getByRole('link').first()
   const [tab] = await Promise.all([context.waitForEvent('page'), link.click()])
   await tab.waitForLoadState()
   expect(new URL(tab.url()).pathname).toMatch(/^\/assets\/pictures\/photo-[\w-]+-2560\.jpg$/)
   const response = await page.request.get(tab.url())
-  expect((await sharp(await response.body()).metadata()).width).toBe(2560)
+  const { width, height } = await sharp(await response.body()).metadata()
+  expect(width).toBe(2560)
+  // Whole: the phone's 4:3, upright or not, where its tile is cut to 3:2.
+  expect([4 / 3, 3 / 4]).toContainEqual(expect.closeTo(width / height, 2))
 })
