@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeRendition } from './encodePicture'
-import { previewGradient, readPictureFile } from './pictureFile'
+import { readPictureFile } from './pictureFile'
 
 let dir: string
 const at = (name: string) => join(dir, name)
@@ -102,8 +102,10 @@ describe('encodeRendition', () => {
     }
     expect(await cut({ left: 0, top: 40, width: 400, height: 225 })).toEqual({ width: 200, height: 113, reddest: true, bluest: false })
     expect(await cut({ left: 0, top: 340, width: 400, height: 225 })).toEqual({ width: 200, height: 113, reddest: false, bluest: true })
-    // The preview of a cut shows its colours, not the whole picture's.
-    expect(await previewGradient(source, { left: 0, top: 340, width: 400, height: 225 })).toMatch(/^linear-gradient\((#0000f\w,){3}#0000f\w\)$/)
+    // Read to be cut, a picture comes with the region shown, and the preview of that region's colours alone.
+    const read = await readPictureFile(at('upright-split.jpg'), 'upright-split.jpg', { shape: { width: 16, height: 9 }, focus: '50% 100%' })
+    expect(read).toMatchObject({ kind: 'raster', width: 400, height: 600, region: { left: 0, top: 375, width: 400, height: 225 } })
+    expect(read.kind === 'raster' && read.placeholder).toMatch(/^linear-gradient\((#0000f\w,){3}#0000f\w\)$/)
   })
 
   it('never makes a rendition wider than its source', async () => {

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { extname } from 'node:path'
 import sharp, { type Metadata } from 'sharp'
-import type { Region } from './pictureCut.ts'
+import { cutRegion, type Region, type Shape } from './pictureCut.ts'
 import type { FallbackFormat } from '../src/lib/pictureRenditions.ts'
 
 /** The formats a picture may come in, by file extension. */
@@ -29,13 +29,18 @@ export type PictureSource =
       /** A digest of the file's bytes, for names and the cache. */
       readonly digest: string
       readonly bytes: Buffer
-      /** A CSS gradient of the photo's colours, top to bottom, for opaque pictures (a transparent one shows what is behind it). */
+      /** The part of it shown, where it is cut to a box's shape (scripts/pictureCut.ts). */
+      readonly region?: Region
+      /** A CSS gradient of the colours of what is shown, top to bottom, for opaque pictures (a transparent one shows what is behind it). */
       readonly placeholder?: string
     }
   | { readonly kind: 'problem'; readonly problem: string }
 
-/** What `path` holds as a picture, or why it cannot be one; `shownAs` is how a problem names the file. */
-export async function readPictureFile(path: string, shownAs: string): Promise<PictureSource> {
+/**
+ * What `path` holds as a picture, or why it cannot be one; `shownAs` is how a problem names the file.
+ * A raster to be `cut` to a shape around its focus comes with the region shown, previewed alone.
+ */
+export async function readPictureFile(path: string, shownAs: string, cut?: { shape: Shape; focus?: string }): Promise<PictureSource> {
   const expected = FORMATS[extname(path).toLowerCase()]
   if (expected === undefined) {
     const advice = PHONE_FORMAT.test(path) ? ` (${PHONE_FORMAT_ADVICE})` : ''
@@ -57,6 +62,7 @@ export async function readPictureFile(path: string, shownAs: string): Promise<Pi
   const { width, height } = metadata.autoOrient
   if (metadata.format === 'svg') return { kind: 'svg', width, height }
   const opaque = !metadata.hasAlpha
+  const region = cut && cutRegion(width, height, cut.shape, cut.focus)
   return {
     kind: 'raster',
     width,
@@ -64,7 +70,8 @@ export async function readPictureFile(path: string, shownAs: string): Promise<Pi
     fallback: opaque ? 'jpg' : 'png',
     digest: createHash('sha256').update(bytes).digest('hex'),
     bytes,
-    placeholder: opaque ? await previewGradient(bytes) : undefined,
+    ...(region && { region }),
+    placeholder: opaque ? await preview(bytes, region) : undefined,
   }
 }
 
@@ -76,7 +83,7 @@ export async function readPictureFile(path: string, shownAs: string): Promise<Pi
  * again whenever its tile is (a dozen radial gradients doubled the desktop Speed Index on a software
  * rasteriser).
  */
-export async function previewGradient(bytes: Buffer, region?: Region): Promise<string> {
+async function preview(bytes: Buffer, region?: Region): Promise<string> {
   const upright = sharp(bytes).autoOrient()
   const shown = region === undefined ? upright : upright.extract(region)
   const pixels = await shown.resize(1, PREVIEW_BANDS, { fit: 'fill' }).removeAlpha().raw().toBuffer()

@@ -12,8 +12,8 @@ import { basename, dirname, extname, relative, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { largeWidth, renditionFiles, renditionWidths, type Raster } from '../src/lib/pictureRenditions.ts'
 import { encodeRendition, isEncodable, renditionStem } from './encodePicture.ts'
-import { cutRegion, type Region, type Shape } from './pictureCut.ts'
-import { previewGradient, readPictureFile } from './pictureFile.ts'
+import type { Region, Shape } from './pictureCut.ts'
+import { readPictureFile } from './pictureFile.ts'
 
 const QUERY = /\?picture(?:&(.*))?$/
 const PREFIX = '\0picture:'
@@ -83,7 +83,7 @@ export function pictures(): Plugin {
       const cut = requestedCut(query?.[1] ?? '')
       const shownAs = relative(config.root, path)
       this.addWatchFile(path)
-      const source = await readPictureFile(path, shownAs)
+      const source = await readPictureFile(path, shownAs, cut)
       if (source.kind === 'problem') {
         if (config.command === 'build') this.error(source.problem)
         return `export default ${JSON.stringify({ src: '', width: 0, height: 0, problem: source.problem })}`
@@ -93,22 +93,20 @@ export function pictures(): Plugin {
 
       const name = basename(path, extname(path))
       const wholeStem = renditionStem(name, source.digest)
-      const { fallback } = source
+      const { fallback, region } = source
       const large = largeWidth(source.width)
-      if (cut === undefined) {
+      if (cut === undefined || region === undefined) {
         const raster = { widths: renditionWidths(source.width), fallback, large }
         register(wholeStem, { path, raster })
         return rasterModule(wholeStem, raster, size, source.placeholder)
       }
-      const region = cutRegion(source.width, source.height, cut.shape, cut.focus)
       const stem = renditionStem(`${name}-${cut.shape.width}x${cut.shape.height}`, `${source.digest} ${JSON.stringify(region)}`)
       const widths = renditionWidths(region.width)
       // Opened large, the whole picture; never opened, its widest rendition is the largest it has.
       if (cut.large) register(wholeStem, { path, raster: { widths: [], fallback, large } })
       const raster = cut.large ? { widths, fallback, large, whole: wholeStem } : { widths, fallback, large: widths.at(-1) ?? region.width }
       register(stem, { path, region, raster })
-      const placeholder = source.placeholder === undefined ? undefined : await previewGradient(source.bytes, region)
-      return rasterModule(stem, raster, `width: ${region.width}, height: ${region.height}`, placeholder)
+      return rasterModule(stem, raster, `width: ${region.width}, height: ${region.height}`, source.placeholder)
     },
     async generateBundle() {
       const started = performance.now()
