@@ -1,6 +1,7 @@
 // The photos of the generated journey articles (scripts/contentSample.ts): a few distinct
 // 12-megapixel JPEGs like a phone's, with the EXIF a phone writes (camera, serial number, GPS
-// position), made once with sharp into a cache folder and reused by every sample article. One was
+// position), made once with sharp into a cache folder and reused by every sample article. Their grain
+// is drawn from fixed seeds, so every copy of the project on a machine makes the same files. One was
 // taken upright, stored as a phone stores it: the sensor's landscape pixels and an EXIF orientation.
 import { access, mkdir, rename } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -33,15 +34,37 @@ function scene(index: number): string {
     <rect width="100%" height="100%" fill="url(#g)"/><g filter="url(#soft)">${shapes}</g></svg>`
 }
 
-/** Grain at two scales, so the photo keeps detail when the build scales it down, as a real one does. */
-async function grain(scale: number, sigma: number): Promise<Buffer> {
+/**
+ * A stream of numbers in [0, 1) that starts again the same from the same seed (mulberry32), so that
+ * every copy of the project makes the same photos, byte for byte, and finds their renditions in
+ * the cache that another copy's build encoded.
+ */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
+  }
+}
+
+/**
+ * Grain at two scales, so the photo keeps detail when the build scales it down, as a real one does:
+ * grey with a near-normal spread of `sigma` (a sum of four uniform draws), drawn from `seed`.
+ */
+async function grain(scale: number, sigma: number, seed: number): Promise<Buffer> {
   const [width, height] = [Math.ceil(WIDTH / scale), Math.ceil(HEIGHT / scale)]
-  const noise = sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } })
-  return noise.resize(WIDTH, HEIGHT, { kernel: 'cubic' }).png().toBuffer()
+  const random = seededRandom(seed)
+  const pixels = new Uint8ClampedArray(width * height * 3)
+  // Four uniform draws sum to a mean of 2 and a spread of √(4/12); scaled to `sigma` around 128.
+  const spread = sigma * Math.sqrt(3)
+  for (let i = 0; i < pixels.length; i++) pixels[i] = 128 + (random() + random() + random() + random() - 2) * spread
+  return sharp(Buffer.from(pixels.buffer), { raw: { width, height, channels: 3 } }).resize(WIDTH, HEIGHT, { kernel: 'cubic' }).png().toBuffer()
 }
 
 async function makePhoto(index: number, file: string): Promise<void> {
-  const [coarse, fine] = await Promise.all([grain(6, 40), grain(1, 14)])
+  const [coarse, fine] = await Promise.all([grain(6, 40, 2 * index + 1), grain(1, 14, 2 * index + 2)])
   const partial = `${file}.${process.pid}.partial`
   await sharp(Buffer.from(scene(index)))
     .composite([{ input: coarse, blend: 'soft-light' }, { input: fine, blend: 'overlay' }])

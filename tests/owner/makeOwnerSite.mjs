@@ -76,11 +76,14 @@ async function copyAsTheirs(repo, site) {
     await mkdir(dirname(join(site, file)), { recursive: true })
     await copyFile(join(repo, file), join(site, file))
   }
-  // Not its caches, but for the encoded pictures, named by a digest of their source: the owner's
-  // phone photos are the sample's, which this project's own builds have encoded already.
+  // Not its caches, but for the encoded pictures, named by a digest of their source, and the
+  // sample's photos: the owner's phone photos and CONTENT_SAMPLE's are those this project's own
+  // builds have encoded already, and a copy that encodes them again takes minutes per build.
   await linkTree(join(repo, 'node_modules'), join(site, 'node_modules'), '.cache')
-  const pictures = join(repo, 'node_modules/.cache/pictures')
-  if (await stat(pictures).then(() => true, () => false)) await linkTree(pictures, join(site, 'node_modules/.cache/pictures'))
+  for (const cache of ['pictures', 'content-sample']) {
+    const folder = join(repo, 'node_modules/.cache', cache)
+    if (await stat(folder).then(() => true, () => false)) await linkTree(folder, join(site, 'node_modules/.cache', cache))
+  }
 
   await edit(site, 'owner.ts', (text, file) => {
     const named = replaced(text, /OWNER_NAME = '[^']*'/, `OWNER_NAME = '${OWNER.name}'`, file)
