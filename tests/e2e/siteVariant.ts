@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process'
-import { execFileSync, spawn } from 'node:child_process'
-import { copyFileSync, rmSync } from 'node:fs'
+import { execFile, spawn } from 'node:child_process'
+import { copyFile, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { expect, test } from './fixtures'
+import { promisify } from 'node:util'
+import { test } from './fixtures'
 
 type Variant = {
   /** A folder name under node_modules/.cache for this build. */
@@ -13,41 +14,55 @@ type Variant = {
 }
 
 /**
+ * Builds the site with these settings into node_modules/.cache/<name>/ (under BASE_PATH's folder
+ * when there is one). A sample's photos are made and encoded on the first build of a machine;
+ * later builds reuse them.
+ */
+async function buildSiteVariant({ name, env }: Omit<Variant, 'port'>): Promise<void> {
+  const root = resolve('node_modules/.cache', name)
+  const basePath = env.BASE_PATH ?? '/'
+  await rm(root, { recursive: true, force: true })
+  // Awaited, not run synchronously, so that the hook's time limit can end a build that hangs; its
+  // errors, should it fail, are in the error's message.
+  await promisify(execFile)('node', ['scripts/build.mjs', '--out-dir', join(root, basePath)], { env: { ...process.env, ...env }, maxBuffer: 16 * 2 ** 20 })
+  if (basePath !== '/') await copyFile(join(root, basePath, '404.html'), join(root, '404.html'))
+}
+
+/** The address serve says it accepts connections at, once it does. */
+function listeningAt(server: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let said = ''
+    server.stdout?.on('data', (chunk: Buffer) => {
+      said += chunk.toString()
+      const address = /Accepting connections at (\S+)/.exec(said)?.[1]
+      if (address) resolve(address)
+    })
+    server.on('exit', (code) => reject(new Error(`serve ended (${code}) before it listened: ${said}`)))
+  })
+}
+
+/**
  * The site built with other settings than `dist/`'s, served on its own port the way `npm run serve`
  * serves `dist/`, for the specs of one file: built before its first test, stopped after its last.
  * Under a BASE_PATH the site sits in that folder, and its 404.html is also the host's, as on GitHub Pages.
  */
-/**
- * Builds the site with these settings into node_modules/.cache/<name>/ (under BASE_PATH's folder
- * when there is one) and gives the folder of its files. A sample's photos are made and encoded on
- * the first build of a machine; later builds reuse them.
- */
-function buildSiteVariant({ name, env }: Omit<Variant, 'port'>): string {
-  const root = resolve('node_modules/.cache', name)
-  const basePath = env.BASE_PATH ?? '/'
-  rmSync(root, { recursive: true, force: true })
-  // Its errors, should it fail, in the error's message.
-  execFileSync('node', ['scripts/build.mjs', '--out-dir', join(root, basePath)], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] })
-  if (basePath !== '/') copyFileSync(join(root, basePath, '404.html'), join(root, '404.html'))
-  return join(root, basePath)
-}
-
 export function serveSiteVariant({ name, port, env }: Variant) {
   const root = resolve('node_modules/.cache', name)
-  const basePath = env.BASE_PATH ?? '/'
   let server: ChildProcess | undefined
 
   test.describe.configure({ mode: 'serial' })
   test.use({ baseURL: `http://localhost:${port}` })
 
   test.beforeAll(async () => {
-    test.setTimeout(600_000)
-    buildSiteVariant({ name, env })
-    server = spawn('node_modules/.bin/serve', [root, '--config', resolve('serve.json'), '--listen', String(port), '--no-clipboard', '--no-port-switching'], {
-      stdio: 'ignore',
+    // A first build on a machine encodes the sample's photos: minutes, on a busy machine ten.
+    test.setTimeout(900_000)
+    await buildSiteVariant({ name, env })
+    server = spawn('node_modules/.bin/serve', [root, '--config', resolve('serve.json'), '--listen', String(port), '--no-clipboard', '--no-request-logging'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
     })
-    // Ready once it answers; a failed start ends the wait through the test's own time limit.
-    await expect.poll(async () => fetch(`http://localhost:${port}${basePath}`).then((r) => r.status, () => 0)).toBe(200)
+    const address = await listeningAt(server)
+    // serve moves to a free port when its own is taken, whatever --no-port-switching says.
+    if (!address.endsWith(`:${port}`)) throw new Error(`port ${port} is taken, so serve listens at ${address}: stop what holds ${port}`)
   })
 
   test.afterAll(() => {
