@@ -1,7 +1,7 @@
 import { cp, mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createServer, runnerImport } from 'vite'
+import { createServer, runnerImport, type Plugin, type ViteDevServer } from 'vite'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type * as Journey from '../src/content/journey'
@@ -10,6 +10,7 @@ import { calendarDay } from '../src/lib/publication'
 import { checkContent, importFromProject } from './checkContent.mjs'
 import { leftOutEntries, markdownEntries, splitFrontmatter } from './markdownEntries'
 import { pictures } from './pictures'
+import { importInServer } from './serverImport'
 
 describe('splitFrontmatter', () => {
   it('reads the fields and keeps the Markdown after them', () => {
@@ -253,10 +254,14 @@ describe('the dev server', () => {
   })
   afterAll(() => rm(root, { recursive: true, force: true }))
 
+  const startServer = (first: Plugin[] = []) =>
+    createServer({ root, configFile: false, logLevel: 'silent', plugins: [...first, pictures(), markdownEntries({ unpublished: 'show' })], server: { middlewareMode: true, ws: false } })
+  // The list as the dev server's data files read it (routeDataDev.ts).
+  const listed = async (server: ViteDevServer) => (await importInServer<typeof Journey>(server, '/src/content/journey.ts')).journey.map((entry) => entry.id)
+
   it('lists an article written while it runs, as `npm run new` writes one, and drops one deleted', async () => {
-    const plugins = [pictures(), markdownEntries({ unpublished: 'show' })]
-    const server = await createServer({ root, configFile: false, logLevel: 'silent', plugins, server: { middlewareMode: true, ws: false } })
-    const ids = async () => ((await server.ssrLoadModule('/src/content/journey.ts')) as typeof Journey).journey.map((entry) => entry.id)
+    const server = await startServer()
+    const ids = () => listed(server)
     try {
       expect(await ids()).toEqual([])
       const folder = join(root, 'src/content/journey/first')
@@ -267,6 +272,49 @@ describe('the dev server', () => {
       await rm(folder, { recursive: true })
       await vi.waitFor(async () => expect(await ids()).toEqual([]), { timeout: 10_000, interval: 100 })
     } finally {
+      await server.close()
+    }
+  }, 30_000)
+
+  it('drops an article whose folder is deleted while the list is being read, its photo gone first', async () => {
+    // The read that meets the photo gone is held at the photo until the article's file has gone too,
+    // so that it fails after the server has taken the deletion in: what a page's data request meets
+    // when it comes as the owner deletes the folder.
+    let release = () => {}
+    let [armed, held] = [false, false]
+    const hold: Plugin = {
+      name: 'hold-the-photo',
+      enforce: 'pre',
+      load: async (id) => {
+        if (!id.endsWith('/gone/photo.svg') || !armed || held) return
+        held = true
+        await new Promise<void>((resolve) => (release = resolve))
+      },
+    }
+    const server = await startServer([hold])
+    const ids = () => listed(server)
+    try {
+      const folder = join(root, 'src/content/journey/gone')
+      await mkdir(folder, { recursive: true })
+      await writeFile(join(folder, 'photo.svg'), svg)
+      await writeFile(join(folder, 'index.md'), frontmatter(''))
+      await vi.waitFor(async () => expect(await ids()).toEqual(['gone']), { timeout: 10_000, interval: 100 })
+      armed = true
+      await rm(join(folder, 'photo.svg'))
+      let reading: Promise<unknown> = Promise.resolve()
+      await vi.waitFor(async () => {
+        reading = ids().catch((error: unknown) => error)
+        await Promise.race([reading, new Promise((resolve) => setTimeout(resolve, 50))])
+        expect(held).toBe(true)
+      }, { timeout: 10_000, interval: 100 })
+      await rm(folder, { recursive: true })
+      // Taken in once the server has dropped what it had made of the list.
+      await vi.waitFor(() => expect(server.environments.ssr.moduleGraph.getModuleById('\0virtual:journey')?.transformResult).toBeNull(), { timeout: 10_000, interval: 50 })
+      release()
+      expect(await reading).toBeInstanceOf(Error)
+      await vi.waitFor(async () => expect(await ids()).toEqual([]), { timeout: 10_000, interval: 100 })
+    } finally {
+      release()
       await server.close()
     }
   }, 30_000)

@@ -3,6 +3,7 @@
 import { resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import type * as EntryServer from '../src/entry-server'
+import { importInServer } from './serverImport'
 
 export function routeDataDev(): Plugin {
   let content = ''
@@ -26,7 +27,7 @@ export function routeDataDev(): Plugin {
         const path = request.url?.split('?')[0] ?? ''
         if (!path.startsWith(folder)) return next()
         try {
-          const { dataFiles } = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer
+          const { dataFiles } = await importInServer<typeof EntryServer>(server, '/src/entry-server.tsx')
           const file = dataFiles().find((candidate) => candidate.file === decodeURIComponent(path.slice(server.config.base.length)))
           if (!file) {
             response.statusCode = 404
