@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import { categorySlug } from '../lib/categories'
 import { paths } from '../lib/paths'
+import cards from '../sections/cards.module.css'
 import styles from './CategoryLink.module.css'
 
 /**
@@ -9,7 +10,7 @@ import styles from './CategoryLink.module.css'
  */
 export function CategoryLink({ name }: { name: string }) {
   return (
-    <Link href={paths.journeyCategory(categorySlug(name))} className={styles.category}>
+    <Link href={paths.journeyCategory(categorySlug(name))} className={`${cards.badge} ${styles.category}`}>
       <span className="visually-hidden" data-pagefind-ignore>
         Category:{' '}
       </span>

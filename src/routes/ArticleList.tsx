@@ -5,6 +5,7 @@ import { paths } from '../lib/paths'
 import { readingLabel } from '../lib/readingTime'
 import type { JourneyIndexData } from '../lib/routeData'
 import { yearGroups } from '../lib/yearGroups'
+import controls from '../styles/controls.module.css'
 import page from './ArticleList.module.css'
 
 /**
@@ -35,7 +36,7 @@ export function ArticleList({ articles, categories = true }: { articles: Journey
           <li key={article.id} className={`${page.item} ${first + index < LAID_OUT_WITH_THE_PAGE ? '' : page.laidOutNearTheView}`}>
             <span className={page.date}>{article.date}</span>
             {categories && <CategoryLink name={article.category} />}
-            <Link href={paths.journey(article.id)} className={page.link}>
+            <Link href={paths.journey(article.id)} className={`${controls.titleLink} ${page.link}`}>
               {article.title}
             </Link>
             <span className={page.minutes}>{readingLabel(article.minutes)}</span>

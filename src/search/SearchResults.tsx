@@ -2,6 +2,7 @@ import { useEffect, useState, type RefObject } from 'react'
 import { Link } from 'wouter'
 import { excerptParts } from '../lib/searchExcerpt'
 import { holdsEveryWord } from '../lib/searchMatch'
+import controls from '../styles/controls.module.css'
 import { loadSearch, type SearchHit } from './loadSearch'
 import styles from './JourneySearch.module.css'
 
@@ -111,7 +112,7 @@ export default function SearchResults({ query, typedAt, form, onQuery, onStatus 
     <ol className={styles.results} aria-label={`Results for “${found.query}”`}>
       {found.hits.map((hit) => (
         <li key={hit.url} className={styles.result}>
-          <Link href={hit.url} className={styles.link}>
+          <Link href={hit.url} className={`${controls.titleLink} ${styles.link}`}>
             {hit.meta.title ?? hit.url}
           </Link>
           <p className={styles.excerpt}>{excerptParts(hit.excerpt).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}</p>
