@@ -14,11 +14,18 @@ export function JourneySearch() {
   const [started, setStarted] = useState(false)
   const [status, setStatus] = useState('')
   const form = useRef<HTMLFormElement>(null)
+  const box = useRef<HTMLInputElement>(null)
   const typedAt = useRef(0)
 
-  // Focused before the app took the page over.
+  // Focused, or typed into, before the app took the page over: hydration leaves the box's text as
+  // the visitor typed it, which the box's first render would otherwise empty.
   useEffect(() => {
-    if (form.current?.contains(document.activeElement)) setStarted(true)
+    const typed = box.current?.value ?? ''
+    if (typed !== '') {
+      typedAt.current = performance.now()
+      setQuery(typed)
+    }
+    if (typed !== '' || form.current?.contains(document.activeElement)) setStarted(true)
   }, [])
 
   return (
@@ -26,6 +33,7 @@ export function JourneySearch() {
       <label className={styles.label}>
         Search articles and projects
         <input
+          ref={box}
           type="search"
           className={styles.box}
           value={query}

@@ -2,9 +2,11 @@ import AxeBuilder from '@axe-core/playwright'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { startScripts } from '../../scripts/startScripts.mjs'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { searchablePages, wordOnlyIn } from './searchablePages'
+import { settle } from './settle'
 import { serveSiteVariant } from './siteVariant'
 
 /*
@@ -125,6 +127,33 @@ test('by keyboard alone: Tab to the box, type, arrow or Tab to the result, Enter
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`${article.path}$`))
   await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
+})
+
+test('keys typed before the app has arrived are kept, and searched with those after it', async ({ page }) => {
+  let release = () => {}
+  const appHeld = new Promise<void>((resolve) => (release = resolve))
+  // Every script but the page's own entry waits: the app, and whatever else the entry asks for.
+  const [entry] = startScripts('dist')
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && url.pathname !== `/${entry}`,
+    async (route) => {
+      await appHeld
+      await route.continue()
+    },
+  )
+  await page.goto('/experience')
+  const half = Math.ceil(word.length / 2)
+  await searchBox(page).pressSequentially(word.slice(0, half))
+  await expect(searchBox(page)).toHaveValue(word.slice(0, half))
+
+  release()
+  await appStarted(page)
+  await settle(page)
+  await expect(searchBox(page), 'the keys typed before the app, still in the box').toHaveValue(word.slice(0, half))
+  await searchBox(page).pressSequentially(word.slice(half))
+  await expect(searchBox(page)).toHaveValue(word)
+  await expect(page.getByRole('status')).toHaveText(`1 result for “${word}”`)
+  await expect(resultsFor(page, word).getByRole('link')).toHaveText(article.title)
 })
 
 for (const viewport of [
