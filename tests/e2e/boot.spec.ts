@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { appStarted } from './appStarted'
-import { startScripts } from '../../scripts/startScripts.mjs'
 import { expect, test } from './fixtures'
+import { holdApp } from './holdApp'
 import { CONTENT, PAGE_OF_EACH_KIND } from './knownRoutes'
 import { settle } from './settle'
 
@@ -137,17 +137,7 @@ for (const path of PAGE_OF_EACH_KIND) {
 test('a visitor who scrolls before the app has arrived keeps their place', async ({ page }) => {
   test.skip(!article, 'the content has no article')
   if (!article) return
-  let release = () => {}
-  const appHeld = new Promise<void>((resolve) => (release = resolve))
-  // Every script but the page's own entry waits: the app, and whatever else the entry asks for.
-  const [entry] = startScripts('dist')
-  await page.route(
-    (url) => url.pathname.endsWith('.js') && url.pathname !== `/${entry}`,
-    async (route) => {
-      await appHeld
-      await route.continue()
-    },
-  )
+  const release = await holdApp(page)
   await page.goto(article.path)
   await page.mouse.move(640, 400)
   await page.mouse.wheel(0, 700)

@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { startScripts } from '../../scripts/startScripts.mjs'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
+import { holdApp } from './holdApp'
 import { searchablePages, wordOnlyIn } from './searchablePages'
 import { settle } from './settle'
 import { serveSiteVariant } from './siteVariant'
@@ -130,17 +130,7 @@ test('by keyboard alone: Tab to the box, type, arrow or Tab to the result, Enter
 })
 
 test('keys typed before the app has arrived are kept, and searched with those after it', async ({ page }) => {
-  let release = () => {}
-  const appHeld = new Promise<void>((resolve) => (release = resolve))
-  // Every script but the page's own entry waits: the app, and whatever else the entry asks for.
-  const [entry] = startScripts('dist')
-  await page.route(
-    (url) => url.pathname.endsWith('.js') && url.pathname !== `/${entry}`,
-    async (route) => {
-      await appHeld
-      await route.continue()
-    },
-  )
+  const release = await holdApp(page)
   await page.goto('/experience')
   const half = Math.ceil(word.length / 2)
   await searchBox(page).pressSequentially(word.slice(0, half))
