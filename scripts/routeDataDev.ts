@@ -3,7 +3,7 @@
 import { resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import type * as EntryServer from '../src/entry-server'
-import { importInServer } from './serverImport'
+import { importInServer } from './serverImport.ts'
 
 export function routeDataDev(): Plugin {
   let content = ''
@@ -15,11 +15,14 @@ export function routeDataDev(): Plugin {
     },
     // The browser has the content through these data files, not as modules it could update: a file of
     // src/content written, added or deleted (an article, a photo, the profile) has the server read the
-    // content again and the page shown reloaded, as a visitor would load it.
+    // content again and the page shown reloaded, as a visitor would load it. Handled here whole: the
+    // server's module runner reads the invalidated modules again at the next data file, rather than
+    // at once in a reload of its own that meets the files of a folder still being deleted.
     hotUpdate({ file, modules, server }) {
       if (this.environment.name !== 'ssr' || !file.startsWith(content)) return
       for (const module of modules) this.environment.moduleGraph.invalidateModule(module)
       server.environments.client.hot.send({ type: 'full-reload' })
+      return []
     },
     configureServer(server) {
       const folder = `${server.config.base}data/`
