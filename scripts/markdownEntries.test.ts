@@ -1,7 +1,7 @@
 import { cp, mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createServer, runnerImport, type Plugin, type ViteDevServer } from 'vite'
+import { createLogger, createServer, runnerImport, type Plugin, type ViteDevServer } from 'vite'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type * as Journey from '../src/content/journey'
@@ -10,6 +10,7 @@ import { calendarDay } from '../src/lib/publication'
 import { checkContent, importFromProject } from './checkContent.mjs'
 import { leftOutEntries, markdownEntries, splitFrontmatter } from './markdownEntries'
 import { pictures } from './pictures'
+import { routeDataDev } from './routeDataDev'
 import { importInServer } from './serverImport'
 
 describe('splitFrontmatter', () => {
@@ -254,8 +255,20 @@ describe('the dev server', () => {
   })
   afterAll(() => rm(root, { recursive: true, force: true }))
 
-  const startServer = (first: Plugin[] = []) =>
-    createServer({ root, configFile: false, logLevel: 'silent', plugins: [...first, pictures(), markdownEntries({ unpublished: 'show' })], server: { middlewareMode: true, ws: false } })
+  // The errors the owner would see in the terminal.
+  let logged: string[] = []
+  const logger = createLogger('silent')
+  logger.error = (message) => void logged.push(message)
+  const startServer = (first: Plugin[] = []) => {
+    logged = []
+    return createServer({
+      root,
+      configFile: false,
+      customLogger: logger,
+      plugins: [...first, pictures(), markdownEntries({ unpublished: 'show' }), routeDataDev()],
+      server: { middlewareMode: true, ws: false },
+    })
+  }
   // The list as the dev server's data files read it (routeDataDev.ts).
   const listed = async (server: ViteDevServer) => (await importInServer<typeof Journey>(server, '/src/content/journey.ts')).journey.map((entry) => entry.id)
 
@@ -271,6 +284,31 @@ describe('the dev server', () => {
       await vi.waitFor(async () => expect(await ids()).toEqual(['first']), { timeout: 10_000, interval: 100 })
       await rm(folder, { recursive: true })
       await vi.waitFor(async () => expect(await ids()).toEqual([]), { timeout: 10_000, interval: 100 })
+    } finally {
+      await server.close()
+    }
+  }, 30_000)
+
+  it('logs no error while an article’s folder is being deleted, its photo gone first', async () => {
+    // Nothing reads the content in between: a read of its own at the photo's deletion (Vite's reload
+    // of the server's modules) would meet the article without its photo, and print that to the owner.
+    const seen: string[] = []
+    const server = await startServer([{ name: 'seen', hotUpdate: ({ file }) => void seen.push(file) }])
+    try {
+      // Listed once before, so that the article's listing comes from the server's watching its folder.
+      expect(await listed(server)).toEqual([])
+      const folder = join(root, 'src/content/journey/quiet')
+      await mkdir(folder, { recursive: true })
+      await writeFile(join(folder, 'photo.svg'), svg)
+      await writeFile(join(folder, 'index.md'), frontmatter(''))
+      await vi.waitFor(async () => expect(await listed(server)).toEqual(['quiet']), { timeout: 10_000, interval: 100 })
+      await rm(join(folder, 'photo.svg'))
+      await vi.waitFor(() => expect(seen).toContain(join(folder, 'photo.svg')), { timeout: 10_000, interval: 20 })
+      // Time for a read the change set off to meet the missing photo, before the rest goes.
+      await vi.waitFor(() => expect(logged).not.toEqual([]), { timeout: 1_000, interval: 20 }).catch(() => {})
+      await rm(folder, { recursive: true })
+      await vi.waitFor(async () => expect(await listed(server)).toEqual([]), { timeout: 10_000, interval: 100 })
+      expect(logged).toEqual([])
     } finally {
       await server.close()
     }
