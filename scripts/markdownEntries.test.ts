@@ -271,19 +271,25 @@ describe('the dev server', () => {
   }
   // The list as the dev server's data files read it (routeDataDev.ts).
   const listed = async (server: ViteDevServer) => (await importInServer<typeof Journey>(server, '/src/content/journey.ts')).journey.map((entry) => entry.id)
+  const untilListed = (server: ViteDevServer, ids: string[]) =>
+    vi.waitFor(async () => expect(await listed(server)).toEqual(ids), { timeout: 10_000, interval: 100 })
+  // An article's folder, written as `npm run new` writes one: its photo, then its text.
+  const writeArticle = async (id: string) => {
+    const folder = join(root, 'src/content/journey', id)
+    await mkdir(folder, { recursive: true })
+    await writeFile(join(folder, 'photo.svg'), svg)
+    await writeFile(join(folder, 'index.md'), frontmatter(''))
+    return folder
+  }
 
   it('lists an article written while it runs, as `npm run new` writes one, and drops one deleted', async () => {
     const server = await startServer()
-    const ids = () => listed(server)
     try {
-      expect(await ids()).toEqual([])
-      const folder = join(root, 'src/content/journey/first')
-      await mkdir(folder, { recursive: true })
-      await writeFile(join(folder, 'photo.svg'), svg)
-      await writeFile(join(folder, 'index.md'), frontmatter(''))
-      await vi.waitFor(async () => expect(await ids()).toEqual(['first']), { timeout: 10_000, interval: 100 })
+      expect(await listed(server)).toEqual([])
+      const folder = await writeArticle('first')
+      await untilListed(server, ['first'])
       await rm(folder, { recursive: true })
-      await vi.waitFor(async () => expect(await ids()).toEqual([]), { timeout: 10_000, interval: 100 })
+      await untilListed(server, [])
     } finally {
       await server.close()
     }
@@ -297,17 +303,14 @@ describe('the dev server', () => {
     try {
       // Listed once before, so that the article's listing comes from the server's watching its folder.
       expect(await listed(server)).toEqual([])
-      const folder = join(root, 'src/content/journey/quiet')
-      await mkdir(folder, { recursive: true })
-      await writeFile(join(folder, 'photo.svg'), svg)
-      await writeFile(join(folder, 'index.md'), frontmatter(''))
-      await vi.waitFor(async () => expect(await listed(server)).toEqual(['quiet']), { timeout: 10_000, interval: 100 })
+      const folder = await writeArticle('quiet')
+      await untilListed(server, ['quiet'])
       await rm(join(folder, 'photo.svg'))
       await vi.waitFor(() => expect(seen).toContain(join(folder, 'photo.svg')), { timeout: 10_000, interval: 20 })
       // Time for a read the change set off to meet the missing photo, before the rest goes.
       await vi.waitFor(() => expect(logged).not.toEqual([]), { timeout: 1_000, interval: 20 }).catch(() => {})
       await rm(folder, { recursive: true })
-      await vi.waitFor(async () => expect(await listed(server)).toEqual([]), { timeout: 10_000, interval: 100 })
+      await untilListed(server, [])
       expect(logged).toEqual([])
     } finally {
       await server.close()
@@ -330,18 +333,14 @@ describe('the dev server', () => {
       },
     }
     const server = await startServer([hold])
-    const ids = () => listed(server)
     try {
-      const folder = join(root, 'src/content/journey/gone')
-      await mkdir(folder, { recursive: true })
-      await writeFile(join(folder, 'photo.svg'), svg)
-      await writeFile(join(folder, 'index.md'), frontmatter(''))
-      await vi.waitFor(async () => expect(await ids()).toEqual(['gone']), { timeout: 10_000, interval: 100 })
+      const folder = await writeArticle('gone')
+      await untilListed(server, ['gone'])
       armed = true
       await rm(join(folder, 'photo.svg'))
       let reading: Promise<unknown> = Promise.resolve()
       await vi.waitFor(async () => {
-        reading = ids().catch((error: unknown) => error)
+        reading = listed(server).catch((error: unknown) => error)
         await Promise.race([reading, new Promise((resolve) => setTimeout(resolve, 50))])
         expect(held).toBe(true)
       }, { timeout: 10_000, interval: 100 })
@@ -350,7 +349,7 @@ describe('the dev server', () => {
       await vi.waitFor(() => expect(server.environments.ssr.moduleGraph.getModuleById('\0virtual:journey')?.transformResult).toBeNull(), { timeout: 10_000, interval: 50 })
       release()
       expect(await reading).toBeInstanceOf(Error)
-      await vi.waitFor(async () => expect(await ids()).toEqual([]), { timeout: 10_000, interval: 100 })
+      await untilListed(server, [])
     } finally {
       release()
       await server.close()
