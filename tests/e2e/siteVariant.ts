@@ -14,12 +14,10 @@ type Variant = {
 }
 
 /**
- * Builds the site with these settings into node_modules/.cache/<name>/ (under BASE_PATH's folder
- * when there is one). A sample's photos are made and encoded on the first build of a machine;
- * later builds reuse them.
+ * Builds the site with these settings into `root` (under BASE_PATH's folder when there is one). A
+ * sample's photos are made and encoded on the first build of a machine; later builds reuse them.
  */
-async function buildSiteVariant({ name, env }: Omit<Variant, 'port'>): Promise<void> {
-  const root = resolve('node_modules/.cache', name)
+async function buildSiteVariant(root: string, env: Variant['env']): Promise<void> {
   const basePath = env.BASE_PATH ?? '/'
   await rm(root, { recursive: true, force: true })
   // Awaited, not run synchronously, so that the hook's time limit can end a build that hangs; its
@@ -56,7 +54,7 @@ export function serveSiteVariant({ name, port, env }: Variant) {
   test.beforeAll(async () => {
     // A first build on a machine encodes the sample's photos: minutes, on a busy machine ten.
     test.setTimeout(900_000)
-    await buildSiteVariant({ name, env })
+    await buildSiteVariant(root, env)
     server = spawn('node_modules/.bin/serve', [root, '--config', resolve('serve.json'), '--listen', String(port), '--no-clipboard', '--no-request-logging'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     })
