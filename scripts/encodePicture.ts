@@ -31,16 +31,17 @@ export function isEncodable(extension: string): extension is keyof typeof ENCODE
 }
 
 /**
- * The bytes of `file` (`<stem>-<width>.<extension>`) made from `source`, or from its `region` (of the
- * upright picture) where given: from `cacheDir` when an earlier build made it, else encoded now
- * (upright, cut, resized, stripped of metadata) and cached.
+ * The bytes of `file` (`<stem>-<width>.<extension>`) made from the source `readSource` reads, or from
+ * its `region` (of the upright picture) where given: from `cacheDir` when an earlier build made it,
+ * without reading the source (a phone photo is megabytes), else encoded now (upright, cut, resized,
+ * stripped of metadata) and cached.
  */
-export async function encodeRendition(source: Buffer, width: number, extension: keyof typeof ENCODERS, file: string, cacheDir: string, region?: Region): Promise<Buffer> {
+export async function encodeRendition(readSource: () => Promise<Buffer>, width: number, extension: keyof typeof ENCODERS, file: string, cacheDir: string, region?: Region): Promise<Buffer> {
   const cached = join(cacheDir, file)
   try {
     return await readFile(cached)
   } catch {
-    const upright = sharp(source).autoOrient()
+    const upright = sharp(await readSource()).autoOrient()
     const image = (region === undefined ? upright : upright.extract(region)).resize({ width, withoutEnlargement: true })
     const bytes = await ENCODERS[extension](image).toBuffer()
     await mkdir(cacheDir, { recursive: true })

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { encodeRendition } from './encodePicture'
 import { readPictureFile } from './pictureFile'
 
@@ -84,7 +84,7 @@ describe('encodeRendition', () => {
     const source = await readFile(at('upright.jpg'))
     expect((await sharp(source).metadata()).exif).toBeDefined()
     const cache = join(dir, 'cache')
-    const avif = await encodeRendition(source, 320, 'avif', 'upright-320.avif', cache)
+    const avif = await encodeRendition(async () => source, 320, 'avif', 'upright-320.avif', cache)
     const metadata = await sharp(avif).metadata()
     expect(metadata).toMatchObject({ format: 'heif', width: 320, height: 480 })
     expect(metadata.exif).toBeUndefined()
@@ -95,7 +95,7 @@ describe('encodeRendition', () => {
     // Shown upright, upright-split.jpg is 400×600: red over its top 300 rows, blue below.
     const source = await readFile(at('upright-split.jpg'))
     const cut = async (region: { left: number; top: number; width: number; height: number }) => {
-      const jpeg = await encodeRendition(source, 200, 'jpg', `upright-split-${region.top}-200.jpg`, join(dir, 'cache'), region)
+      const jpeg = await encodeRendition(async () => source, 200, 'jpg', `upright-split-${region.top}-200.jpg`, join(dir, 'cache'), region)
       const [red = 0, , blue = 0] = (await sharp(jpeg).stats()).channels.map((channel) => channel.mean)
       const { width, height } = await sharp(jpeg).metadata()
       return { width, height, reddest: red > 200 && blue < 60, bluest: blue > 200 && red < 60 }
@@ -109,16 +109,18 @@ describe('encodeRendition', () => {
   })
 
   it('never makes a rendition wider than its source', async () => {
-    const jpeg = await encodeRendition(await readFile(at('photo.jpg')), 1200, 'jpg', 'photo-1200.jpg', join(dir, 'cache'))
+    const jpeg = await encodeRendition(() => readFile(at('photo.jpg')), 1200, 'jpg', 'photo-1200.jpg', join(dir, 'cache'))
     expect((await sharp(jpeg).metadata()).width).toBe(600)
   })
 
-  it('keeps what it made, and hands it back on the next build without encoding', async () => {
+  it('keeps what it made, and hands it back on the next build without reading the source', async () => {
     const cache = join(dir, 'cache')
-    const first = await encodeRendition(await readFile(at('photo.jpg')), 320, 'webp', 'photo-320.webp', cache)
+    const first = await encodeRendition(() => readFile(at('photo.jpg')), 320, 'webp', 'photo-320.webp', cache)
     expect(await readdir(cache)).toContain('photo-320.webp')
-    // Another source under the same name: the name carries the digest, so the cached file is the answer.
-    const again = await encodeRendition(Buffer.from('not even an image'), 320, 'webp', 'photo-320.webp', cache)
+    // The name carries the source's digest, so the cached file is the answer, and the source is not read.
+    const readSource = vi.fn(async () => Buffer.from('not even an image'))
+    const again = await encodeRendition(readSource, 320, 'webp', 'photo-320.webp', cache)
     expect(again).toEqual(first)
+    expect(readSource).not.toHaveBeenCalled()
   })
 })

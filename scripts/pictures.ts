@@ -59,7 +59,7 @@ export function pictures(): Plugin {
   async function renditionBytes(stem: string, width: number, extension: string): Promise<Buffer | undefined> {
     const picture = registered.get(stem)
     if (picture === undefined || !isEncodable(extension)) return undefined
-    return encodeRendition(await readFile(picture.path), width, extension, `${stem}-${width}.${extension}`, cacheDir(), picture.region)
+    return encodeRendition(() => readFile(picture.path), width, extension, `${stem}-${width}.${extension}`, cacheDir(), picture.region)
   }
 
   return {
