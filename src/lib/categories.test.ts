@@ -9,10 +9,22 @@ describe('categorySlug', () => {
     ['Café', 'cafe'],
     ['C++', 'c'],
     ['Web3', 'web3'],
+    ['Tiếng Việt', 'tieng-viet'],
+    ['Ελληνικά', 'ελληνικα'],
+    ['ＡＩ ﬁnance', 'ai-finance'],
     ['黑客松', '黑客松'],
+    ['ガジェット', 'ガジェット'],
+    ['हिन्दी वार्ता', 'हिन्दी-वार्ता'],
+    ['Олімпіада й турнір', 'олімпіада-й-турнір'],
     ['—', ''],
+    ['\u0301', ''],
   ])('names %s’s page %s', (name, slug) => {
     expect(categorySlug(name)).toBe(slug)
+  })
+
+  it('writes a Korean name composed, however the article wrote it', () => {
+    const name = '해커톤 후기'
+    expect(categorySlug(name.normalize('NFD'))).toBe(name.normalize('NFC').replace(' ', '-'))
   })
 })
 

@@ -6,18 +6,25 @@ export interface Category {
   readonly slug: string
 }
 
+/** The accents of a Latin or Greek letter, once decomposed: "é" is "e" and an acute accent. */
+const LETTER_ACCENTS = /(?<=[\p{Script=Latin}\p{Script=Greek}])\p{M}+/gu
+
 /**
- * The address segment of a category: its letters and digits, lower-cased and without accents, the
- * rest as single hyphens ("Machine Learning & AI" → "machine-learning-ai", "Café" → "cafe"); empty
- * when it has no letter or digit, which the build refuses (src/lib/contentSchema.ts).
+ * The address segment of a category: its letters and digits, lower-cased, the rest as single hyphens
+ * ("Machine Learning & AI" → "machine-learning-ai"). Latin and Greek letters lose their accents
+ * ("Café" → "cafe"); other scripts keep their marks, which are part of their letters ("ガジェット",
+ * "हिन्दी"), and come out composed, as a browser's address bar writes them. Empty when it has no
+ * letter or digit, which the build refuses (src/lib/contentSchema.ts).
  */
 export function categorySlug(name: string): string {
-  return name
+  const slug = name
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(LETTER_ACCENTS, '')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, '-')
     .replace(/^-+|-+$/g, '')
+  return /[\p{L}\p{N}]/u.test(slug) ? slug : ''
 }
 
 /**
