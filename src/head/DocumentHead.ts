@@ -4,7 +4,7 @@ import { profile } from '../content/profile'
 import { type HeadTag, headTags } from '../lib/headTags'
 import { pageMeta } from '../lib/pageMeta'
 import { pageStructuredData } from '../lib/pageStructuredData'
-import { routeDataHref } from '../lib/routeData'
+import { canonicalScreenPath, routeDataHref } from '../lib/routeData'
 import { structuredDataJson } from '../lib/structuredData'
 import { useRouteData } from '../routeData/useRouteData'
 import { site } from '../site'
@@ -84,9 +84,12 @@ export default function DocumentHead() {
   // A detail page's head is made from its screen's data (src/routeData), here when its navigation happens.
   const data = useRouteData(location)
   useEffect(() => {
-    applyHeadTags(headTags(pageMeta(location, data), site, profile.name))
+    // The router gives the path decoded ("/experience/robots-zürich"); the head names it escaped, as
+    // the site's links and the page's own HTML do.
+    const path = canonicalScreenPath(location)
+    applyHeadTags(headTags(pageMeta(path, data), site, profile.name))
     // Until the screen's data is here, what its head holds of the screen before stays.
-    if (data !== undefined) applyPageData(location, data)
+    if (data !== undefined) applyPageData(path, data)
   }, [location, data])
   return null
 }
