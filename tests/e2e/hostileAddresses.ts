@@ -39,7 +39,8 @@ export function expectedView(address: string): View {
   if (segments.length === 3 && segments[2] === '') rest.pop()
   const notFound = NOT_FOUND_HEADINGS.get(name)
   if (!notFound || !id || rest.length > 0) return { kind: 'home' }
-  const known = KNOWN_HEADINGS.get(`/${name}/${id}`)
+  // The site writes an id escaped in its addresses (`/experience/caf%C3%A9`).
+  const known = KNOWN_HEADINGS.get(`/${name}/${encodeURIComponent(id)}`)
   return known ? { kind: 'page', heading: known } : { kind: 'not-found', heading: notFound }
 }
 
