@@ -6,8 +6,11 @@ export interface Category {
   readonly slug: string
 }
 
-/** The accents of a Latin or Greek letter, once decomposed: "é" is "e" and an acute accent. */
-const LETTER_ACCENTS = /(?<=[\p{Script=Latin}\p{Script=Greek}])\p{M}+/gu
+/**
+ * A Latin or Greek letter and its accents, once decomposed: "é" is "e" and an acute accent. The
+ * letter is matched with them, not looked behind for: Safari before 16.4 has no lookbehind.
+ */
+const ACCENTED_LETTER = /([\p{Script=Latin}\p{Script=Greek}])\p{M}+/gu
 
 /**
  * The address segment of a category: its letters and digits, lower-cased, the rest as single hyphens
@@ -19,7 +22,7 @@ const LETTER_ACCENTS = /(?<=[\p{Script=Latin}\p{Script=Greek}])\p{M}+/gu
 export function categorySlug(name: string): string {
   const slug = name
     .normalize('NFKD')
-    .replace(LETTER_ACCENTS, '')
+    .replace(ACCENTED_LETTER, (_, letter: string) => letter)
     .normalize('NFC')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\p{M}]+/gu, '-')
