@@ -13,7 +13,8 @@ import { OWNER } from './makeOwnerSite.mjs'
 
 // What the owner of tests/owner/content wrote, as their site (makeOwnerSite.mjs) holds it: an article
 // whose folder, hence its address, is not ASCII, nor its category's.
-const ARTICLE = { id: 'robots-zürich', photoAlt: 'The robot on stage under the spotlights', caption: 'Round two: the robot takes the last curve.' }
+const ARTICLE_ID = 'robots-zürich'
+const ARTICLE = { id: ARTICLE_ID, path: paths.journey(ARTICLE_ID), photoAlt: 'The robot on stage under the spotlights', caption: 'Round two: the robot takes the last curve.' }
 /** The draft and the post dated next year, with a word each that only they use. */
 const HELD_BACK = [
   { id: 'lab-notebook', title: 'Notes from the lab notebook', word: 'quokkaline', mark: 'Draft · not built' },
@@ -31,7 +32,7 @@ test('the build carries the owner’s address, not the demo’s', () => {
   const feed = readFileSync('dist/feed.xml', 'utf8')
   const sitemap = readFileSync('dist/sitemap.xml', 'utf8')
   for (const file of [feed, sitemap]) {
-    expect(file).toContain(`${OWNER.siteUrl}${paths.journey(ARTICLE.id)}`)
+    expect(file).toContain(`${OWNER.siteUrl}${ARTICLE.path}`)
     expect(file).not.toContain(DEMO_SITE_URL)
   }
 })
@@ -40,7 +41,7 @@ test('the draft and the post dated next year are nowhere in the build', () => {
   const files = builtFiles()
   // The published article is there, so the search below looks where they would be.
   const texts = files.filter((file) => /\.(html|json|xml|txt|js|webmanifest)$/.test(file)).map((file) => [file, readFileSync(join('dist', file), 'latin1')] as const)
-  expect(texts.some(([file, text]) => file === 'feed.xml' && text.includes(paths.journey(ARTICLE.id)))).toBe(true)
+  expect(texts.some(([file, text]) => file === 'feed.xml' && text.includes(ARTICLE.path))).toBe(true)
   for (const { id, title, word } of HELD_BACK) {
     expect(files.filter((file) => file.includes(id)), `files named for ${id}`).toEqual([])
     for (const needle of [id, title, word]) {
@@ -112,7 +113,7 @@ test.describe('the article of theirs', () => {
   test.use({ deviceScaleFactor: 2 })
 
   test('shows the photo in its text as a rendition the column needs at 2×, without EXIF', async ({ page, request }) => {
-    await page.goto(paths.journey(ARTICLE.id))
+    await page.goto(ARTICLE.path)
     const figure = page.getByRole('figure').filter({ hasText: ARTICLE.caption })
     const photo = figure.getByRole('img', { name: ARTICLE.photoAlt })
     await expect(photo).toHaveAttribute('loading', 'lazy')
@@ -129,7 +130,7 @@ test.describe('the article of theirs', () => {
 
   test('highlights its code, readable, in a block that scrolls by itself on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
-    await page.goto(paths.journey(ARTICLE.id))
+    await page.goto(ARTICLE.path)
     const code = page.locator('main pre')
     await expect(code).toContainText('def steer(')
     const colours = await code.locator('span').evaluateAll((spans) => new Set(spans.map((span) => getComputedStyle(span).color)).size)
