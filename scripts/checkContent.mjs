@@ -1,25 +1,6 @@
 // The build's first step: load src/content as the app would and list every problem it has (see
 // src/lib/contentProblems.ts), so that a broken entry stops the build before anything is written.
-import { fileURLToPath } from 'node:url'
-import { runnerImport } from 'vite'
-
-/**
- * A module run by Vite outside any build. Vite sets NODE_ENV for the modules it runs; left behind, it
- * would make the production build that follows in this process bundle React's development build.
- * @param {string} id @param {import('vite').InlineConfig} config
- */
-async function viteImport(id, config) {
-  const nodeEnv = process.env.NODE_ENV
-  try {
-    return (await runnerImport(id, { configFile: false, logLevel: 'warn', ...config })).module
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = nodeEnv
-  }
-}
-
-/** A module of scripts/ written in TypeScript, which Node does not run itself. */
-const loadScript = (/** @type {string} */ file) => viteImport(fileURLToPath(new URL(file, import.meta.url)), {})
+import { loadScript, viteImport } from './loadScript.mjs'
 
 /**
  * The plugins the content needs.
@@ -49,7 +30,6 @@ export async function importFromProject(root, id) {
  * @returns {Promise<{ problems: string[], warnings: string[], leftOut: import('./markdownEntries').LeftOutEntry[] }>}
  */
 export async function checkContent(root) {
-  /** @type {[typeof import('../src/content/siteContent'), typeof import('../src/lib/contentProblems')]} */
   /** @type {typeof import('./contentSample')} */
   const sample = await loadScript('./contentSample.ts')
   await sample.prepareSample(process.env.CONTENT_SAMPLE, root)
