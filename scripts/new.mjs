@@ -1,8 +1,11 @@
 // `npm run new -- article "Title"` (or `project`): starts an entry in src/content as a draft, then
-// says where its photos go and where to see it. The folder and the text come from scripts/newEntry.mjs.
+// says where its photos go and where to see it. The folder and the text come from scripts/newEntry.ts.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { ENTRY_KINDS, entryText, slugOf } from './newEntry.mjs'
+import { loadScript } from './loadScript.mjs'
+
+/** @type {typeof import('./newEntry')} */
+const { ENTRY_KINDS, entryText, slugOf } = await loadScript('./newEntry.ts')
 
 const [kind = '', title = ''] = process.argv.slice(2)
 
@@ -13,10 +16,11 @@ function refuse(message) {
 }
 
 if (!Object.hasOwn(ENTRY_KINDS, kind)) refuse(`"${kind}" is not a kind of entry: article or project`)
-const { collection, route } = ENTRY_KINDS[/** @type {keyof typeof ENTRY_KINDS} */ (kind)]
+const entryKind = /** @type {import('./newEntry').EntryKind} */ (kind)
+const { collection, route } = ENTRY_KINDS[entryKind]
 if (!title.trim()) refuse('the title is empty')
 const slug = slugOf(title)
-if (!slug) refuse(`"${title}" has no letter or digit an address can hold (a to z, 0 to 9): give a title that has some`)
+if (!slug) refuse(`"${title}" has no letter or digit to name its folder and address: give a title that has some`)
 
 const folder = join('src/content', collection, slug)
 await mkdir(join('src/content', collection), { recursive: true })
@@ -26,10 +30,10 @@ try {
   if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EEXIST') refuse(`${folder} exists already: choose another title, or edit that entry`)
   throw error
 }
-await writeFile(join(folder, 'index.md'), entryText(/** @type {keyof typeof ENTRY_KINDS} */ (kind), title, new Date()))
+await writeFile(join(folder, 'index.md'), entryText(entryKind, title, new Date()))
 
 console.log(`Wrote ${join(folder, 'index.md')}, a draft: fill in each field as its comment says.
 Photos: in ${folder}/, as they come from the camera (the build resizes them),
   named as the file names them: the thumbnail, then any you list under it.
-See it: npm run dev, then open http://localhost:5173/${route}/${slug}
+See it: npm run dev, then open http://localhost:5173/${route}/${encodeURIComponent(slug)}
 Publish: delete the line "draft: true" (or write false).`)

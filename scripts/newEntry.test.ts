@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { BUILT_FIELDS, FRONTMATTER_NAMES } from '../src/content/frontmatterNames'
 import { contentSchema } from '../src/lib/contentSchema'
 import { splitFrontmatter } from './markdownEntries'
-import { ENTRY_KINDS, entryText, slugOf } from './newEntry.mjs'
+import { ENTRY_KINDS, entryText, slugOf } from './newEntry'
 
 const KINDS = Object.keys(ENTRY_KINDS) as (keyof typeof ENTRY_KINDS)[]
 const TODAY = new Date(2026, 10, 26, 23, 30)
@@ -18,7 +18,11 @@ describe('slugOf', () => {
     ['Café à Paris', 'cafe-a-paris'],
     ['Résumé: Straße & Ærø!', 'resume-strasse-aero'],
     ['  -- Hello, World 2026 --  ', 'hello-world-2026'],
-    ['日本語 😀', ''],
+    ['ロボコン初参加 2026', 'ロボコン初参加-2026'],
+    ['Διαγωνισμός Ρομποτικής', 'διαγωνισμος-ρομποτικης'],
+    ['हिन्दी वार्ता', 'हिन्दी-वार्ता'],
+    ['Café ガジェット 😀', 'cafe-ガジェット'],
+    ['😀 —', ''],
   ])('%s → "%s"', (title, slug) => expect(slugOf(title)).toBe(slug))
 })
 
@@ -88,6 +92,13 @@ describe('npm run new', () => {
     expect(stdout).toContain('/project/cafe-robot')
   })
 
+  it('names the folder of a title in another script with its letters, and gives its address escaped', async () => {
+    const { stdout } = await run('article', 'ロボコン初参加')
+    const text = await readFile(join(root, 'src/content/journey/ロボコン初参加/index.md'), 'utf8')
+    expect(text).toBe(entryText('article', 'ロボコン初参加', new Date()))
+    expect(stdout).toContain(`http://localhost:5173/experience/${encodeURIComponent('ロボコン初参加')}\n`)
+  })
+
   it('refuses a title whose folder exists, keeping that entry as it was', async () => {
     await run('article', 'My Trip')
     const before = await readFile(join(root, 'src/content/journey/my-trip/index.md'), 'utf8')
@@ -99,7 +110,7 @@ describe('npm run new', () => {
     [['article', '  '], 'the title is empty'],
     [['article'], 'the title is empty'],
     [['post', 'Title'], '"post" is not a kind of entry'],
-    [['project', '日本語'], 'no letter or digit'],
+    [['project', '😀 —'], 'no letter or digit'],
   ])('refuses %j', async (args, message) => {
     await expect(run(...args)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(message) })
   })

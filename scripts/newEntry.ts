@@ -1,33 +1,32 @@
 // What `npm run new` writes (scripts/new.mjs): an entry's folder name from its title, and its
 // index.md holding every field of its collection, each with a comment saying what it is
 // (docs/content.md has the same fields in depth).
+import type { MarkdownCollection } from '../src/content/frontmatterNames'
+import { categorySlug } from '../src/lib/categories'
 
 /** What the owner types, the collection it is written in, and the page's address. */
-export const ENTRY_KINDS = /** @type {const} @satisfies {Record<string, { collection: import('../src/content/frontmatterNames').MarkdownCollection, route: string }>} */ ({
+export const ENTRY_KINDS = {
   article: { collection: 'journey', route: 'experience' },
   project: { collection: 'projects', route: 'project' },
-})
+} as const satisfies Record<string, { collection: MarkdownCollection; route: string }>
 
-/** Letters that Unicode decomposition does not take apart into a Latin letter and an accent. */
-const UNFOLDED = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i' }
+/** A kind of entry `npm run new` writes. */
+export type EntryKind = keyof typeof ENTRY_KINDS
+
+/** Latin letters that Unicode decomposition does not take apart into a letter and an accent. */
+const UNFOLDED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i' }
 
 /**
- * The folder name, hence the address, for a title: lowercase ASCII letters and digits in words joined
- * by hyphens, accents folded (`Café à Paris` → `cafe-a-paris`); empty when the title has no such letter.
- * @param {string} title
+ * The folder name, hence the address, for a title: made as a category's address is (its letters and
+ * digits, lower-cased, in words joined by hyphens, Latin and Greek letters without their accents,
+ * other scripts as written), with Latin letters that have no accent to take off spelt in ASCII:
+ * `Café à Paris` → `cafe-a-paris`, `Straße` → `strasse`, `ロボコン初参加` → `ロボコン初参加`. Empty
+ * when the title has no letter or digit.
  */
-export function slugOf(title) {
-  return title
-    .toLowerCase()
-    .replace(/[ßæœøđðłþı]/g, (letter) => UNFOLDED[/** @type {keyof typeof UNFOLDED} */ (letter)])
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-}
+export const slugOf = (title: string): string => categorySlug(title.toLowerCase().replace(/[ßæœøđðłþı]/g, (letter) => UNFOLDED[letter] ?? letter))
 
-/** `YYYY-MM-DD` of a day as the calendar on this machine shows it. @param {Date} day */
-const isoDay = (day) => [day.getFullYear(), day.getMonth() + 1, day.getDate()].map((n) => String(n).padStart(2, '0')).join('-')
+/** `YYYY-MM-DD` of a day as the calendar on this machine shows it. */
+const isoDay = (day: Date) => [day.getFullYear(), day.getMonth() + 1, day.getDate()].map((n) => String(n).padStart(2, '0')).join('-')
 
 const DRAFT = `# A draft: shown by \`npm run dev\`, marked as one, and never built. Delete this line (or write false) to publish.
 draft: true`
@@ -36,9 +35,8 @@ draft: true`
  * The text of a new entry's index.md. Every field is there: the required ones with a value to
  * replace, the optional ones written as a comment to uncomment (an empty value would be refused).
  * Strings are written as JSON, which YAML reads as they are, whatever the title holds.
- * @param {keyof typeof ENTRY_KINDS} kind @param {string} title @param {Date} today
  */
-export function entryText(kind, title, today) {
+export function entryText(kind: EntryKind, title: string, today: Date): string {
   const quoted = JSON.stringify(title.trim())
   if (kind === 'article') {
     const month = today.toLocaleString('en-GB', { month: 'long', year: 'numeric' })
