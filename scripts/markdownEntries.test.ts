@@ -205,6 +205,26 @@ describe('the build’s check of the Markdown files', () => {
     }
   })
 
+  it('gives a folder named with its accents apart the composed address, and finds its photos', async () => {
+    const [apart, composed] = ['café-ロボ'.normalize('NFD'), 'café-ロボ'.normalize('NFC')]
+    const folder = join(root, 'src/content/journey', apart)
+    await mkdir(folder)
+    try {
+      await writeFile(join(folder, 'photo.svg'), svg)
+      await article(apart, frontmatter(''))
+      await article('1', frontmatter(''))
+      await article('2', frontmatter('').replace('Text.', `[The café](/experience/${encodeURIComponent(composed)})`))
+      expect((await checkContent(root)).problems, 'the link to its composed address').toEqual([])
+      const { journey } = (await importFromProject(root, '/src/content/journey.ts')) as typeof Journey
+      const entry = journey.find(({ source }) => source.includes(apart))
+      expect(entry?.id).toBe(composed)
+      expect(entry?.thumbnail.src).toMatch(/photo/)
+    } finally {
+      await rm(folder, { recursive: true })
+      await article('2', frontmatter(''))
+    }
+  })
+
   describe('drafts and articles dated after today', () => {
     const nextYear = `${new Date().getFullYear() + 1}-06-01`
     const ids = (journey: typeof Journey.journey) => journey.map((entry) => [entry.id, entry.unpublished]).sort()

@@ -135,15 +135,17 @@ function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: 
 /**
  * The owner's entries of a collection: every `<id>/index.md` under src/content/<collection>. An owner
  * who deletes every entry deletes the folder too, and git keeps no empty folder: none is no entry.
+ * The id is the folder's name composed (NFC), as an address bar and a typed link write it: a name
+ * stored with its accents apart ("e" and an acute, as older Mac disks store names) is the same page.
  */
 async function ownerEntries(root: string, collection: MarkdownCollection): Promise<EntrySource[]> {
   const folder = resolve(root, 'src/content', collection)
   const entries = await readdir(folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)))
-  const ids = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  const names = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name)
   return Promise.all(
-    ids.map(async (id) => {
-      const file = join(folder, id, 'index.md')
-      return { id, source: relative(root, file), dir: join(folder, id), text: await readFile(file, 'utf8') }
+    names.map(async (name) => {
+      const file = join(folder, name, 'index.md')
+      return { id: name.normalize('NFC'), source: relative(root, file), dir: join(folder, name), text: await readFile(file, 'utf8') }
     }),
   )
 }
