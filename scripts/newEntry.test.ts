@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { BUILT_FIELDS, FRONTMATTER_NAMES } from '../src/content/frontmatterNames'
 import { contentSchema } from '../src/lib/contentSchema'
 import { splitFrontmatter } from './markdownEntries'
-import { ENTRY_KINDS, entryText, slugOf } from './newEntry'
+import { ENTRY_KINDS, entryText, slugOf, type EntryKind } from './newEntry'
 
-const KINDS = Object.keys(ENTRY_KINDS) as (keyof typeof ENTRY_KINDS)[]
+const KINDS = Object.keys(ENTRY_KINDS) as EntryKind[]
 const TODAY = new Date(2026, 10, 26, 23, 30)
 
 describe('slugOf', () => {
@@ -27,7 +27,7 @@ describe('slugOf', () => {
 })
 
 /** The fields an entry of the collection may have, by the names its file writes them, and whether each is optional. */
-function knownFields(kind: keyof typeof ENTRY_KINDS): Map<string, boolean> {
+function knownFields(kind: EntryKind): Map<string, boolean> {
   const { collection } = ENTRY_KINDS[kind]
   const entry = contentSchema().shape[collection].element.shape
   const names: Record<string, string> = FRONTMATTER_NAMES[collection]

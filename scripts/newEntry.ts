@@ -3,6 +3,7 @@
 // (docs/content.md has the same fields in depth).
 import type { MarkdownCollection } from '../src/content/frontmatterNames'
 import { categorySlug } from '../src/lib/categories'
+import { calendarDay } from '../src/lib/publication'
 
 /** What the owner types, the collection it is written in, and the page's address. */
 export const ENTRY_KINDS = {
@@ -25,9 +26,6 @@ const UNFOLDED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o'
  */
 export const slugOf = (title: string): string => categorySlug(title.toLowerCase().replace(/[ßæœøđðłþı]/g, (letter) => UNFOLDED[letter] ?? letter))
 
-/** `YYYY-MM-DD` of a day as the calendar on this machine shows it. */
-const isoDay = (day: Date) => [day.getFullYear(), day.getMonth() + 1, day.getDate()].map((n) => String(n).padStart(2, '0')).join('-')
-
 const DRAFT = `# A draft: shown by \`npm run dev\`, marked as one, and never built. Delete this line (or write false) to publish.
 draft: true`
 
@@ -48,7 +46,7 @@ title: ${quoted}
 date: ${month}
 # The machine date, YYYY-MM-DD: orders the articles and dates them in the feed. A date later than
 # the day of a build keeps the article out of that build.
-published: ${isoDay(today)}
+published: ${calendarDay(today)}
 # The badge on the card and the article: "Hackathon", "Workshop"…
 category: Event
 # One or two sentences: the card's text, the page's description and the feed's summary.
