@@ -30,6 +30,13 @@ describe('renderMarkdown', () => {
     expect(html('# What we built\n\n### Details')).toBe('<h2>What we built</h2>\n<h4>Details</h4>\n')
   })
 
+  it('puts a table in a region of its own that the keyboard can scroll, its columns aligned as written', () => {
+    const rendered = html('| Round | Time |\n| --- | ---: |\n| Final | 37.9 s |\n')
+    expect(rendered).toMatch(/^<div class="table-block" role="region" aria-label="Table" tabindex="0"><table>\n<thead>/)
+    expect(rendered).toContain('<td style="text-align:right">37.9 s</td>')
+    expect(rendered).toMatch(/<\/table><\/div>\n$/)
+  })
+
   it('lists the links to this site’s pages with their line in the file, and puts the base path before them', () => {
     const text = 'See [the project](/project/1) and\n[my talk](https://example.com/talk), then\n[the contact](/#contact).'
     const { html: rendered, links } = renderMarkdown(text, { base: '/portfolio/', firstLine: 12 })

@@ -163,6 +163,11 @@ markdown.renderer.rules.fence = (tokens, index, _options, state) => {
   return `<div class="code-block">${label}<pre ${region}><code>${html}</code></pre></div>\n`
 }
 
+// A table scrolls sideways inside the column when its words do not fit it, so it can be focused to
+// scroll it from the keyboard, as a code block can.
+markdown.renderer.rules.table_open = () => '<div class="table-block" role="region" aria-label="Table" tabindex="0"><table>\n'
+markdown.renderer.rules.table_close = () => '</table></div>\n'
+
 /** The HTML of a Markdown text, with the images and the links to this site's pages it holds. */
 export function renderMarkdown(text: string, options: MarkdownOptions = {}): RenderedMarkdown {
   const env: Env = { ...options, images: [], links: [] }
