@@ -12,9 +12,10 @@ import { expect, test } from '../e2e/fixtures'
 import { OWNER } from './makeOwnerSite.mjs'
 
 // What the owner of tests/owner/content wrote, as their site (makeOwnerSite.mjs) holds it: an article
-// whose folder, hence its address, is not ASCII, nor its category's.
+// whose folder, hence its address, is not ASCII, nor its category's, and whose title holds a word
+// longer than a phone's line at the heading's size.
 const ARTICLE_ID = 'robots-zürich'
-const ARTICLE = { id: ARTICLE_ID, path: paths.journey(ARTICLE_ID), photoAlt: 'The robot on stage under the spotlights', caption: 'Round two: the robot takes the last curve.' }
+const ARTICLE = { id: ARTICLE_ID, path: paths.journey(ARTICLE_ID), title: 'Our robot at the Robotikmeisterschaft', photoAlt: 'The robot on stage under the spotlights', caption: 'Round two: the robot takes the last curve.' }
 /** The draft and the post dated next year, with a word each that only they use. */
 const HELD_BACK = [
   { id: 'lab-notebook', title: 'Notes from the lab notebook', word: 'quokkaline', mark: 'Draft · not built' },
@@ -57,7 +58,7 @@ test('a search finds the article of theirs, and nothing of the draft or the post
   const box = page.getByRole('search').getByRole('searchbox', { name: 'Search articles and projects' })
   await box.fill('chassis')
   await expect(page.getByRole('status')).toHaveText('1 result for “chassis”')
-  await expect(page.getByRole('search').getByRole('link', { name: /Our robot on the regional stage/ })).toBeVisible()
+  await expect(page.getByRole('search').getByRole('link', { name: new RegExp(ARTICLE.title) })).toBeVisible()
   for (const { word } of HELD_BACK) {
     await box.fill(word)
     await expect(page.getByRole('status')).toHaveText(`No results for “${word}”`)
@@ -137,6 +138,38 @@ test.describe('the article of theirs', () => {
     expect(colours).toBeGreaterThanOrEqual(3)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     expect(await code.evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true)
+    const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+    expect(violations.map((violation) => violation.id)).toEqual([])
+  })
+
+  test('keeps its table’s words whole, in a region the keyboard scrolls, and breaks a long word or address on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto(ARTICLE.path)
+    const region = page.getByRole('region', { name: 'Table' })
+    await expect(region.getByRole('columnheader')).toHaveText(['Round', 'Lap time', 'Penalties', 'Top speed', 'What the judges noted'])
+    const brokenWords = await region.getByRole('cell').evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const text = cell.firstChild
+        if (!text) return []
+        // A line may end at a word's hyphen, as 'Semi-' does.
+        const words = [...(text.textContent ?? '').matchAll(/[^\s-]+/g)]
+        return words.filter((word) => {
+          const range = document.createRange()
+          range.setStart(text, word.index)
+          range.setEnd(text, word.index + word[0].length)
+          return new Set([...range.getClientRects()].map((rect) => rect.top)).size > 1
+        })
+      }).map((word) => word[0]),
+    )
+    expect(brokenWords, 'words split across lines').toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+    await region.click()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+    for (const block of [page.getByRole('heading', { level: 1, name: ARTICLE.title }), page.getByText('https://robotics-regionals.example/')]) {
+      expect(await block.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+    }
     const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
     expect(violations.map((violation) => violation.id)).toEqual([])
   })
