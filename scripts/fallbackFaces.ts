@@ -7,7 +7,7 @@ import courierNewBold from '@capsizecss/metrics/courierNew/700'
 import { fromBuffer } from '@capsizecss/unpack'
 import subsetFont from 'subset-font'
 import type { Plugin } from 'vite'
-import { FONT_WEIGHTS } from '../src/styles/fontWeights.ts'
+import { FONT_WEIGHTS, TEXT_WEIGHTS } from '../src/styles/fontWeights.ts'
 import { FONT_FILES } from './fontFiles.ts'
 
 /** What a face's metrics are read for (capsize's names, in the face's units). */
@@ -62,36 +62,63 @@ export interface StandInFace {
 
 /** From this weight on, a browser draws a face bolder than it is, and so wider in some. */
 const BOLD_FROM = 600
-/** CSS's `bold`: the weight a bold face of a stand-in is fitted at, the middle of the bold weights. */
-const BOLD = 700
+
+/** The weight halfway between two, where one face's weights end and the next one's begin. */
+const between = (lighter: number, bolder: number) => Math.round((lighter + bolder) / 2)
 
 /**
- * A stand-in's faces: its regular one for the text's weights, and its bold one (each local face's
- * "… Bold") for the bolder ones. Without the bold face a browser would draw the regular one bolder:
- * Chromium keeps its widths (3 % narrower than Inter's bold), Firefox widens its letters
- * (4 % wider than JetBrains Mono's bold).
+ * A stand-in's faces: its regular one for the text's weights, fitted at the body's, and for each
+ * bolder weight the text is set in (`weights`) a face of the local faces' bold ones ("… Bold")
+ * fitted at it, drawn for the weights nearer to it than to the next. Inter widens as it gets bolder
+ * (3 % from 400 to 700, 1.5 % from 600 to 700) and Arial Bold does not, so one bold face fitted at
+ * 700 was 1.2–1.4 % too wide at 600 and 0.7–0.9 % too narrow at 800. Without the bold faces a browser would
+ * draw the regular one bolder: Chromium keeps its widths (3 % narrower than Inter's bold), Firefox
+ * widens its letters (4 % wider than JetBrains Mono's bold).
  */
-export function standInFaces({ family, like, locals }: StandIn): StandInFace[] {
+export function standInFaces({ family, like, locals }: StandIn, weights = TEXT_WEIGHTS): StandInFace[] {
+  const bolder = weights.filter((weight) => weight >= BOLD_FROM)
+  const boldLocals = locals.map((local) => `${local} Bold`)
   return [
     { family, weights: { min: FONT_WEIGHTS.min, max: BOLD_FROM - 1 }, fitAt: FONT_WEIGHTS.min, like: like.regular, locals },
-    { family, weights: { min: BOLD_FROM, max: FONT_WEIGHTS.max }, fitAt: BOLD, like: like.bold, locals: locals.map((local) => `${local} Bold`) },
+    ...bolder.map((fitAt, index) => {
+      const [lighter, next] = [bolder[index - 1], bolder[index + 1]]
+      const min = lighter === undefined ? BOLD_FROM : between(lighter, fitAt)
+      const max = next === undefined ? FONT_WEIGHTS.max : between(fitAt, next) - 1
+      return { family, weights: { min, max }, fitAt, like: like.bold, locals: boldLocals }
+    }),
   ]
 }
 
 const percent = (value: number) => `${+(value * 100).toFixed(2)}%`
 
 /**
- * The `@font-face` rule of a stand-in's face, given its font's metrics at the face's `fitAt`: its
- * letters scaled to the font's average width (`size-adjust`), and the font's ascent, descent and line
- * gap at that scale, so that a line of text is as wide and as high in either face. The same sums as
- * capsize's `createFontStack` and Next.js's font fallbacks.
+ * The `@font-face` descriptors of a stand-in's face but its weights, given its font's metrics at the
+ * face's `fitAt`: its letters scaled to the font's average width (`size-adjust`), and the font's
+ * ascent, descent and line gap at that scale, so that a line of text is as wide and as high in either
+ * face. The same sums as capsize's `createFontStack` and Next.js's font fallbacks.
  */
-export function fallbackFaceRule(face: StandInFace, font: Metrics): string {
+function faceDescriptors(face: StandInFace, font: Metrics): string {
   const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (face.like.xWidthAvg / face.like.unitsPerEm)
   const em = font.unitsPerEm * sizeAdjust
   const src = face.locals.map((local) => `local("${local}")`).join(',')
   const overrides = `size-adjust:${percent(sizeAdjust)};ascent-override:${percent(font.ascent / em)};descent-override:${percent(Math.abs(font.descent) / em)};line-gap-override:${percent(font.lineGap / em)}`
-  return `@font-face{font-family:"${fallbackFamily(face.family)}";src:${src};font-weight:${face.weights.min} ${face.weights.max};${overrides}}`
+  return `font-family:"${fallbackFamily(face.family)}";src:${src};${overrides}`
+}
+
+/**
+ * The `@font-face` rules of a stand-in's faces (in the order of their weights), each with its font's
+ * metrics at the face's `fitAt`. Faces of neighbouring weights that come out the same are one rule:
+ * a monospace font such as JetBrains Mono is as wide at every weight.
+ */
+export function fallbackFaceRules(faces: readonly (readonly [face: StandInFace, font: Metrics])[]): string[] {
+  const rules: { descriptors: string; min: number; max: number }[] = []
+  for (const [face, font] of faces) {
+    const descriptors = faceDescriptors(face, font)
+    const previous = rules.at(-1)
+    if (previous?.descriptors === descriptors && previous.max + 1 === face.weights.min) previous.max = face.weights.max
+    else rules.push({ descriptors, ...face.weights })
+  }
+  return rules.map(({ descriptors, min, max }) => `@font-face{${descriptors};font-weight:${min} ${max}}`)
 }
 
 /** A variable font's metrics at one weight: an instance of it pinned there (harfbuzz), read with capsize. */
@@ -116,7 +143,7 @@ export function fallbackFaces(): Plugin {
       const rules = await Promise.all(
         STAND_INS.map(async (standIn) => {
           const font = await readFile(require.resolve(standIn.file))
-          return Promise.all(standInFaces(standIn).map(async (face) => fallbackFaceRule(face, await metricsAt(font, face.fitAt))))
+          return fallbackFaceRules(await Promise.all(standInFaces(standIn).map(async (face) => [face, await metricsAt(font, face.fitAt)] as const)))
         }),
       )
       return rules.flat().join('\n')

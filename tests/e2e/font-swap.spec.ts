@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { CONTENT, PAGE_OF_EACH_KIND } from './knownRoutes'
 import { layoutShiftSoFar, watchLayoutShift } from './layoutShift'
-import { STAND_IN_FAMILIES, lineWidths, standInLines } from './lineWidths'
+import { MAX_GAP, STAND_IN_FAMILIES, lineWidths, standInLines } from './lineWidths'
 
 /*
  * A first visit on a slow link paints before the site's fonts arrive, in the system faces that stand
@@ -69,6 +69,6 @@ test('a line in a stand-in is as wide as in the font it stands in for', async ({
   await page.goto(PAGE_OF_EACH_KIND[1] ?? '/')
   for (const { family, weight, found, gap } of await standInLines((line) => page.evaluate(lineWidths, line))) {
     expect(found, `a face of ${family}'s stand-in at ${weight} on this system (fonts-liberation on Debian)`).toBe(true)
-    expect(gap, `${family}'s stand-in, against it, at ${weight}`).toBeLessThan(0.02)
+    expect(gap, `${family}'s stand-in, against it, at ${weight}`).toBeLessThan(MAX_GAP)
   }
 })

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { CONTENT, DETAIL_PAGE, KNOWN_ROUTES, MIDDLE_NAV_ITEM, NOT_FOUND_ROUTES } from '../e2e/knownRoutes'
-import { TEXT_WEIGHTS, lineWidths, standInLines } from '../e2e/lineWidths'
+import { TEXT_WEIGHTS } from '../../src/styles/fontWeights'
+import { MAX_GAP, lineWidths, standInLines } from '../e2e/lineWidths'
 import { searchablePages, wordOnlyIn } from '../e2e/searchablePages'
 import type { Engine } from './engine'
 
@@ -135,7 +136,7 @@ export function describeSite(name: string, openEngine: (baseURL: string) => Prom
       await open(engine, DETAIL_PAGE)
       for (const { family, weight, found, gap } of await standInLines((line) => engine.evaluate(lineWidths, line), standInWeights(name))) {
         expect(found, `a face of ${family}'s stand-in at ${weight} on this system (fonts-liberation on Debian)`).toBe(true)
-        expect(gap, `${family}'s stand-in, against it, at ${weight}`).toBeLessThan(0.02)
+        expect(gap, `${family}'s stand-in, against it, at ${weight}`).toBeLessThan(MAX_GAP)
       }
     })
 
