@@ -1,7 +1,7 @@
 // A copy of this project made someone else's, as a student makes it theirs after cloning: another
 // owner and address, other taglines and skills, every demo article and project deleted, articles of
-// theirs with phone photos (one in the text), a code block, a table and an address wider than a
-// phone's column, a folder and a category that are not ASCII (a Greek one), a draft and a post
+// theirs with phone photos (one in the text), a code block, a table, a word and an address longer
+// than a phone's line, a folder and a category that are not ASCII (a Greek one), a draft and a post
 // dated next year, a project without screenshots or links, and no certificates. Their Markdown is in
 // tests/owner/content/; the rest is written here. The same copy cleared of the demo before its
 // owner's first entry (makeClearedSite) has no article, project or certificate at all. A copy gets
