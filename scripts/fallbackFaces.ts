@@ -71,9 +71,9 @@ const between = (lighter: number, bolder: number) => Math.round((lighter + bolde
  * bolder weight the text is set in (`weights`) a face of the local faces' bold ones ("… Bold")
  * fitted at it, drawn for the weights nearer to it than to the next. Inter widens as it gets bolder
  * (3 % from 400 to 700, 1.5 % from 600 to 700) and Arial Bold does not, so one bold face fitted at
- * 700 was 1.2–1.4 % too wide at 600 and 0.7–0.9 % too narrow at 800. Without the bold faces a browser would
- * draw the regular one bolder: Chromium keeps its widths (3 % narrower than Inter's bold), Firefox
- * widens its letters (4 % wider than JetBrains Mono's bold).
+ * 700 was 1.2–1.4 % too wide at 600 and 0.7–0.9 % too narrow at 800. Without the bold faces a
+ * browser would draw the regular one bolder: Chromium keeps its widths (3 % narrower than Inter's
+ * bold), Firefox widens its letters (4 % wider than JetBrains Mono's bold).
  */
 export function standInFaces({ family, like, locals }: StandIn, weights = TEXT_WEIGHTS): StandInFace[] {
   const bolder = weights.filter((weight) => weight >= BOLD_FROM)

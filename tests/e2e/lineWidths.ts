@@ -27,7 +27,7 @@ export async function lineWidths({ faces, weight }: { faces: readonly string[]; 
 
 /**
  * How far a line in a stand-in may be from its width in the font: 1 %. The page's text is 0.3–0.8 %
- * off in Chromium and Firefox; a bold face fitted at 700 alone was 1.2 % off at 600.
+ * off in Chromium and Firefox; a bold face fitted at 700 alone was 1.2–1.4 % off at 600.
  */
 export const MAX_GAP = 0.01
 
