@@ -50,6 +50,40 @@ describe('renderMarkdown', () => {
   })
 })
 
+describe('renderMarkdown’s footnotes and task lists', () => {
+  const html = (text: string) => renderMarkdown(text).html
+
+  it('raises a footnote’s number as a link to its note, and lists the notes at the end under a heading for screen readers', () => {
+    const rendered = html('Said once[^a] and twice[^b].\n\n[^a]: First.\n[^b]: Second, with [a page](/project/1).\n')
+    expect(rendered).toContain('once<sup class="footnote-ref"><a href="#fn1" id="fnref1" aria-describedby="footnotes-label">1</a></sup>')
+    expect(rendered).toContain('twice<sup class="footnote-ref"><a href="#fn2" id="fnref2" aria-describedby="footnotes-label">2</a></sup>')
+    expect(rendered).toMatch(/<section class="footnotes" aria-labelledby="footnotes-label">\n<h2 id="footnotes-label" class="visually-hidden">Notes<\/h2>\n<ol>\n<li id="fn1"><p>First\. <a href="#fnref1" class="footnote-back" aria-label="Back to the text at note 1">↑<\/a><\/p>/)
+    // A note's text is Markdown like the rest: a link to the site is listed and given the base path.
+    expect(renderMarkdown('A[^1].\n\n[^1]: See [it](/project/1).\n', { base: '/portfolio/' }).links).toEqual([{ address: '/project/1', line: 3 }])
+  })
+
+  it('links a note called twice back to each call', () => {
+    const rendered = html('One[^n], two[^n].\n\n[^n]: Note.\n')
+    expect(rendered).toContain('id="fnref1"')
+    expect(rendered).toContain('id="fnref1:1"')
+    expect(rendered).toContain('<a href="#fnref1" class="footnote-back" aria-label="Back to the text at note 1">↑</a>')
+    expect(rendered).toContain('<a href="#fnref1:1" class="footnote-back" aria-label="Back to the text at note 1 (call 2)">↑<sup>2</sup></a>')
+  })
+
+  it('shows a task list’s items as done or to do, in words for screen readers, and no form fields', () => {
+    const rendered = html('- [x] Slides\n- [ ] Room\n- Coffee\n\n1. [X] First\n')
+    expect(rendered).toBe(
+      '<ul>\n<li class="task done"><span class="visually-hidden">Done: </span>Slides</li>\n' +
+        '<li class="task"><span class="visually-hidden">To do: </span>Room</li>\n<li>Coffee</li>\n</ul>\n' +
+        '<ol>\n<li class="task done"><span class="visually-hidden">Done: </span>First</li>\n</ol>\n',
+    )
+  })
+
+  it('leaves brackets that are not a task’s box as written', () => {
+    expect(html('- [link](/a) text\n- [y] maybe\n- [ ]\n\n[ ] not in a list\n')).not.toContain('task')
+  })
+})
+
 describe('renderMarkdown’s images', () => {
   it('marks where each image goes and lists its file, alt text, title and line', () => {
     const { html, images } = renderMarkdown('Intro.\n\n![The robot *on stage*](photo%202.jpg "Our robot, minutes before the final")\n', { firstLine: 20 })

@@ -5,6 +5,8 @@
 // its file, as only the picture pipeline knows its renditions.
 import MarkdownIt, { type Token } from 'markdown-it'
 import { bundledLanguagesInfo } from 'shiki'
+import { footnotes } from './markdownFootnotes.ts'
+import { taskLists } from './markdownTaskLists.ts'
 
 /** Colours a piece of code: the HTML inside its `<code>`, or undefined for a language it does not know. */
 export type Highlight = (code: string, language: string) => string | undefined
@@ -53,7 +55,7 @@ const stateOf = (env: unknown) => env as Env
 /** Where the picture of one of the text's images goes, its index captured. Markdown cannot write it: its HTML is shown as text. */
 export const PICTURE_MARK = /<!--picture:(\d+)-->/
 
-const markdown = new MarkdownIt({ html: false, typographer: true })
+const markdown = new MarkdownIt({ html: false, typographer: true }).use(footnotes).use(taskLists)
 
 /** A link to another site: an absolute http(s) URL. */
 const isExternal = (href: string) => /^https?:\/\//i.test(href)

@@ -19,3 +19,8 @@ declare module 'subset-font' {
 declare module 'fontverter' {
   export function convert(font: Buffer, to: 'sfnt' | 'woff' | 'woff2'): Promise<Buffer>
 }
+
+declare module 'markdown-it-footnote' {
+  import type { MarkdownIt } from 'markdown-it'
+  export default function footnote(md: MarkdownIt): void
+}

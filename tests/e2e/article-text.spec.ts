@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test'
 import { OWNER_NAME } from '../../src/content/owner'
 import { isDemoOwner } from '../../src/lib/demoContent'
 import { expectedCodeColours, expectTextPhotosSized, textColumn, textPages } from './articleText'
@@ -6,7 +7,8 @@ import { expect, test } from './fixtures'
 /*
  * What the Markdown of an article or a project can hold beyond words, on every page of the content
  * that holds it: code coloured by the build, which scrolls within its block on a narrow phone rather
- * than widening the page, photos sized for the text's column, and links to pages that exist.
+ * than widening the page, photos sized for the text's column, links to pages that exist, footnotes
+ * that lead to their note and back, and task lists that say which tasks are done.
  */
 
 const PAGES = textPages()
@@ -16,7 +18,29 @@ test('the demo has a page whose text holds code, which these tests then check', 
   expect(PAGES.filter((page) => page.codeBlocks > 0).length, 'an article or project with a fenced code block').toBeGreaterThan(0)
 })
 
-for (const { path, markdown, codeBlocks, photos, links } of PAGES) {
+test('the demo has a page with footnotes and a task list, which these tests then check', () => {
+  test.skip(!isDemoOwner(OWNER_NAME), 'the owner’s content need not hold them')
+  expect(PAGES.filter((page) => page.footnotes > 0).length, 'an article or project with a footnote').toBeGreaterThan(0)
+  const tasks = PAGES.flatMap((page) => page.tasks)
+  expect(new Set(tasks), 'a task list with a task done and one to do').toEqual(new Set([true, false]))
+})
+
+/** Waits for `target` to come to rest in view, then holds it below the fixed top bar, not under it. */
+async function expectShownUnderTheBar(page: Page, target: Locator) {
+  const bar = (await page.getByRole('banner').boundingBox())?.height ?? 0
+  let top = Number.NaN
+  await expect
+    .poll(async () => {
+      const previous = top
+      top = (await target.boundingBox())?.y ?? Number.NaN
+      return top === previous
+    }, 'it comes to rest')
+    .toBe(true)
+  await expect(target).toBeInViewport()
+  expect(top).toBeGreaterThanOrEqual(bar)
+}
+
+for (const { path, markdown, codeBlocks, photos, links, footnotes, tasks } of PAGES) {
   test.describe(path, () => {
     if (links.length > 0) {
       test('links to pages of the site that show their content', async ({ page, request }) => {
@@ -63,6 +87,46 @@ for (const { path, markdown, codeBlocks, photos, links } of PAGES) {
             expect(await page.evaluate(() => scrollX)).toBe(0)
           }
         })
+      })
+    }
+
+    if (footnotes > 0) {
+      test('leads from a footnote’s number to its note and back, by click and by keyboard', async ({ page }) => {
+        await page.goto(path)
+        const notes = page.getByRole('region', { name: 'Notes' }).getByRole('listitem')
+        await expect(notes).toHaveCount(footnotes)
+        const call = textColumn(page).locator('sup').getByRole('link').first()
+        const note = notes.first()
+        await call.click()
+        await expect(page).toHaveURL(/#fn1$/)
+        await expectShownUnderTheBar(page, note)
+        await note.getByRole('link', { name: 'Back to the text at note 1', exact: true }).click()
+        await expect(page).toHaveURL(/#fnref1$/)
+        await expectShownUnderTheBar(page, call)
+        // From the keyboard: Enter on the number, then Tab goes on from the note.
+        await call.focus()
+        await page.keyboard.press('Enter')
+        await expect(page).toHaveURL(/#fn1$/)
+        await page.keyboard.press('Tab')
+        await expect(note.locator(':focus')).toHaveCount(1)
+      })
+    }
+
+    if (tasks.length > 0) {
+      test('shows its tasks as ticked or empty boxes, and says which are done', async ({ page }) => {
+        await page.goto(path)
+        const items = textColumn(page).getByRole('listitem').filter({ hasText: /^(Done|To do): / })
+        await expect(items).toHaveCount(tasks.length)
+        const said = await items.evaluateAll((elements) => elements.map((element) => element.textContent?.startsWith('Done: ')))
+        expect(said).toEqual(tasks)
+        // Nothing that looks as if it took a click: the boxes are drawn, not form fields.
+        await expect(textColumn(page).getByRole('checkbox')).toHaveCount(0)
+        const boxes = await items.evaluateAll((elements) => elements.map((element) => getComputedStyle(element, '::before').backgroundColor))
+        expect(new Set(boxes.filter((_, index) => tasks[index])).size, 'every ticked box alike').toBeLessThanOrEqual(1)
+        for (const [index, done] of tasks.entries()) {
+          if (!done) expect(boxes[index], 'an empty box shows the page through it').toBe('rgba(0, 0, 0, 0)')
+          else expect(boxes[index], 'a ticked box is filled').not.toBe('rgba(0, 0, 0, 0)')
+        }
       })
     }
 

@@ -6,7 +6,7 @@ import { renderMarkdown } from '../../scripts/markdown'
 import { splitFrontmatter } from '../../scripts/markdownEntries'
 import { expect } from './fixtures'
 
-/** An article or project page whose text holds code, photos or links to the site, read from its Markdown file. */
+/** An article or project page whose text holds code, photos, links to the site, footnotes or a task list, read from its Markdown file. */
 export interface TextPage {
   readonly path: string
   readonly markdown: string
@@ -14,6 +14,9 @@ export interface TextPage {
   readonly photos: number
   /** The addresses of the site's pages it links to, as written. */
   readonly links: readonly string[]
+  readonly footnotes: number
+  /** Its task lists' items, in order: whether each is ticked. */
+  readonly tasks: readonly boolean[]
 }
 
 const COLLECTIONS = [
@@ -22,8 +25,8 @@ const COLLECTIONS = [
 ] as const
 
 /**
- * Every article and project of the content whose text holds a code block, a photo or a link to the
- * site (a collection whose every entry is deleted may have no folder).
+ * Every article and project of the content whose text holds a code block, a photo, a link to the
+ * site, a footnote or a task (a collection whose every entry is deleted may have no folder).
  */
 export function textPages(root = 'src/content'): TextPage[] {
   return COLLECTIONS.map(([collection, prefix]) => [join(root, collection), prefix] as const)
@@ -36,10 +39,12 @@ export function textPages(root = 'src/content'): TextPage[] {
           const { markdown } = splitFrontmatter(readFileSync(file, 'utf8'), file)
           const { html, images, links } = renderMarkdown(markdown)
           const codeBlocks = html.split('class="code-block"').length - 1
-          return { path: `${prefix}${encodeURIComponent(entry.name)}`, markdown, codeBlocks, photos: images.length, links: links.map((link) => link.address) }
+          const footnotes = html.match(/<li id="fn\d+">/g)?.length ?? 0
+          const tasks = [...html.matchAll(/<li class="task( done)?">/g)].map((match) => match[1] !== undefined)
+          return { path: `${prefix}${encodeURIComponent(entry.name)}`, markdown, codeBlocks, photos: images.length, links: links.map((link) => link.address), footnotes, tasks }
         }),
     )
-    .filter((page) => page.codeBlocks + page.photos + page.links.length > 0)
+    .filter((page) => page.codeBlocks + page.photos + page.links.length + page.footnotes + page.tasks.length > 0)
 }
 
 const highlighting = codeHighlighting()
