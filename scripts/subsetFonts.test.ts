@@ -26,4 +26,13 @@ describe('writtenText', () => {
     const text = writtenText('index.md', '---\ntitle: Über\n---\n\n"Quoted" -- and \'so\' on...')
     for (const shown of ['Über', '“', '”', '–', '‘', '’', '…']) expect(text).toContain(shown)
   })
+
+  it('keeps every field an article shows and its photos’ captions, not the marks of its Markdown', () => {
+    const source = '---\ntitle: Día\nlinks:\n  - label: Präsentation\n    url: https://example.com\n---\n\n## Said¹[^n]\n\n![A photo](p.jpg "Señal")\n\n[^n]: Noted.\n'
+    const text = writtenText('index.md', source)
+    for (const shown of ['Día', 'Präsentation', 'Said¹', 'Señal', 'Noted.']) expect(text).toContain(shown)
+    for (const mark of ['^', '#', '!', '[', '<', '=']) expect(text).not.toContain(mark)
+    // What the text writes is kept, the characters HTML escapes too.
+    expect(writtenText('index.md', '---\ntitle: T\n---\n\nIf a < b && c > "d" then `x = [1]#`\n')).toContain('If a < b && c > “d” then x = [1]#')
+  })
 })

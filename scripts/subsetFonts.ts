@@ -5,6 +5,7 @@ import subsetFont from 'subset-font'
 import ts from 'typescript'
 import type { Plugin } from 'vite'
 import { renderMarkdown } from './markdown.ts'
+import { splitFrontmatter } from './markdownEntries.ts'
 import { writeAtomically } from './writeAtomically.ts'
 
 /** Where the site's text is written: its content, its interface and its markup. */
@@ -20,14 +21,41 @@ async function textFiles(path: string): Promise<string[]> {
   return nested.flat()
 }
 
+/** Every string and number a frontmatter holds, however deep: the fields the pages show. */
+const fieldTexts = (value: unknown): string[] => {
+  if (typeof value === 'string' || typeof value === 'number') return [String(value)]
+  return value !== null && typeof value === 'object' ? Object.values(value).flatMap(fieldTexts) : []
+}
+
+/**
+ * An article's fields and what its Markdown makes of its text (curly quotes, dashes, ellipses, the
+ * name of a code block's language, its photos' captions), not the Markdown's own marks (`[^1]`, `**`,
+ * `#`) nor the HTML it is made into, which no page shows. A file the build cannot read (its check
+ * names it) counts whole.
+ */
+function articleText(file: string, source: string): string {
+  const { fields, markdown } = (() => {
+    try {
+      return splitFrontmatter(source, file)
+    } catch {
+      return { fields: source, markdown: source }
+    }
+  })()
+  const { html, images } = renderMarkdown(markdown)
+  return [...fieldTexts(fields), textOf(html), ...images.flatMap((image) => [image.alt, image.title ?? ''])].join('\n')
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' }
+
+/** The text of the HTML the Markdown renders, its tags left out and the characters it escapes put back. */
+const textOf = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ENTITIES[name] ?? '')
+
 /**
  * The text a source file can put on a page: a module's strings, template texts and JSX text, not its
  * code; an article's whole text.
  */
 export function writtenText(file: string, source: string): string {
-  // An article: its words, and what the Markdown makes of them (curly quotes, dashes, ellipses, the
-  // name of a code block's language).
-  if (file.endsWith('.md')) return source + renderMarkdown(source).html
+  if (file.endsWith('.md')) return articleText(file, source)
   const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
   const texts: string[] = []
   const visit = (node: ts.Node) => {
