@@ -57,7 +57,7 @@ describe('renderMarkdown’s footnotes and task lists', () => {
     const rendered = html('Said once[^a] and twice[^b].\n\n[^a]: First.\n[^b]: Second, with [a page](/project/1).\n')
     expect(rendered).toContain('once<sup class="footnote-ref"><a href="#fn1" id="fnref1" aria-describedby="footnotes-label">1</a></sup>')
     expect(rendered).toContain('twice<sup class="footnote-ref"><a href="#fn2" id="fnref2" aria-describedby="footnotes-label">2</a></sup>')
-    expect(rendered).toMatch(/<section class="footnotes" aria-labelledby="footnotes-label">\n<h2 id="footnotes-label" class="visually-hidden">Notes<\/h2>\n<ol>\n<li id="fn1"><p>First\. <a href="#fnref1" class="footnote-back" aria-label="Back to the text at note 1">↑<\/a><\/p>/)
+    expect(rendered).toMatch(/<section class="footnotes" aria-labelledby="footnotes-label">\n<h2 id="footnotes-label" class="visually-hidden">Notes<\/h2>\n<ol>\n<li id="fn1"><p>First\. <a href="#fnref1" class="footnote-back" aria-label="Back to the text at note 1">Back<\/a><\/p>/)
     // A note's text is Markdown like the rest: a link to the site is listed and given the base path.
     expect(renderMarkdown('A[^1].\n\n[^1]: See [it](/project/1).\n', { base: '/portfolio/' }).links).toEqual([{ address: '/project/1', line: 3 }])
   })
@@ -66,8 +66,8 @@ describe('renderMarkdown’s footnotes and task lists', () => {
     const rendered = html('One[^n], two[^n].\n\n[^n]: Note.\n')
     expect(rendered).toContain('id="fnref1"')
     expect(rendered).toContain('id="fnref1:1"')
-    expect(rendered).toContain('<a href="#fnref1" class="footnote-back" aria-label="Back to the text at note 1">↑</a>')
-    expect(rendered).toContain('<a href="#fnref1:1" class="footnote-back" aria-label="Back to the text at note 1 (call 2)">↑<sup>2</sup></a>')
+    expect(rendered).toContain('<a href="#fnref1" class="footnote-back" aria-label="Back to the text at note 1">Back</a>')
+    expect(rendered).toContain('<a href="#fnref1:1" class="footnote-back" aria-label="Back to the text at note 1 (call 2)">Back<sup>2</sup></a>')
   })
 
   it('shows a task list’s items as done or to do, in words for screen readers, and no form fields', () => {

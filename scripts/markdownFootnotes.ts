@@ -1,7 +1,9 @@
 // Footnotes as GitHub writes them (`text[^1]`, then `[^1]: the note`), parsed by markdown-it-footnote
 // and shown as GitHub shows them: a raised number that links to its note, the notes in a list at the
 // end of the text under a heading screen readers hear ("Notes"), each with a link back to where it
-// was called. A note called twice has a link back to each call.
+// was called. A note called twice has a link back to each call. The links back are words, not an
+// arrow: the fonts are cut to the site's characters, and a glyph of its own would be in every page's
+// preloaded fonts for the sake of a few notes.
 import type { MarkdownIt, Token } from 'markdown-it'
 import footnote from 'markdown-it-footnote'
 
@@ -29,7 +31,7 @@ export function footnotes(md: MarkdownIt) {
   rules.footnote_close = () => '</li>\n'
   rules.footnote_anchor = (tokens, index) => {
     const { number, call, calls } = noteOf(tokens[index])
-    const [mark, label] = calls === 1 ? ['↑', ''] : [`↑<sup>${calls}</sup>`, ` (call ${calls})`]
+    const [mark, label] = calls === 1 ? ['Back', ''] : [`Back<sup>${calls}</sup>`, ` (call ${calls})`]
     return ` <a href="#${call}" class="footnote-back" aria-label="Back to the text at note ${number}${label}">${mark}</a>`
   }
 }
