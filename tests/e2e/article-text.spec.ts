@@ -1,8 +1,8 @@
-import type { Locator, Page } from '@playwright/test'
 import { OWNER_NAME } from '../../src/content/owner'
 import { isDemoOwner } from '../../src/lib/demoContent'
 import { expectedCodeColours, expectTextPhotosSized, textColumn, textPages } from './articleText'
 import { expect, test } from './fixtures'
+import { expectRestsUnderTheBar } from './underTheBar'
 
 /*
  * What the Markdown of an article or a project can hold beyond words, on every page of the content
@@ -24,21 +24,6 @@ test('the demo has a page with footnotes and a task list, which these tests then
   const tasks = PAGES.flatMap((page) => page.tasks)
   expect(new Set(tasks), 'a task list with a task done and one to do').toEqual(new Set([true, false]))
 })
-
-/** Waits for `target` to come to rest in view, then holds it below the fixed top bar, not under it. */
-async function expectShownUnderTheBar(page: Page, target: Locator) {
-  const bar = (await page.getByRole('banner').boundingBox())?.height ?? 0
-  let top = Number.NaN
-  await expect
-    .poll(async () => {
-      const previous = top
-      top = (await target.boundingBox())?.y ?? Number.NaN
-      return top === previous
-    }, 'it comes to rest')
-    .toBe(true)
-  await expect(target).toBeInViewport()
-  expect(top).toBeGreaterThanOrEqual(bar)
-}
 
 for (const { path, markdown, codeBlocks, photos, links, footnotes, tasks } of PAGES) {
   test.describe(path, () => {
@@ -99,10 +84,10 @@ for (const { path, markdown, codeBlocks, photos, links, footnotes, tasks } of PA
         const note = notes.first()
         await call.click()
         await expect(page).toHaveURL(/#fn1$/)
-        await expectShownUnderTheBar(page, note)
+        await expectRestsUnderTheBar(page, note)
         await note.getByRole('link', { name: 'Back to the text at note 1', exact: true }).click()
         await expect(page).toHaveURL(/#fnref1$/)
-        await expectShownUnderTheBar(page, call)
+        await expectRestsUnderTheBar(page, call)
         // From the keyboard: Enter on the number, then Tab goes on from the note.
         await call.focus()
         await page.keyboard.press('Enter')

@@ -5,6 +5,7 @@ import { CONTENT, DETAIL_PAGE, MIDDLE_NAV_ITEM } from './knownRoutes'
 import { countFrameRequests, frameRequestsOver } from './frameRequests'
 import { startPaused } from './rain'
 import { openWithStoppedClock } from './stoppedClock'
+import { expectRestsUnderTheBar } from './underTheBar'
 
 /** A section's reveal, in ms of the clock. */
 const REVEAL_MS = REVEAL_DURATION * 1000
@@ -43,22 +44,10 @@ async function glidePositions(page: Page, steps = 12) {
   return [await page.evaluate(() => window.scrollY), ...(await scrollPositions(page, steps))]
 }
 
-/**
- * The section's top must end up just under the fixed bar, not behind it. A section shown for the
- * first time rises into place as it is revealed, which may begin as the glide ends: the clock is
- * stepped until it is at rest.
- */
+/** The section's top must end up just under the fixed bar, stepping the paused clock until it rests. */
 async function expectUnderTheBar(page: Page, section: Locator) {
-  const bar = (await page.getByRole('banner').boundingBox())?.height ?? 0
-  let top = Number.NaN
-  const landed = async () => {
-    const previous = top
-    top = (await section.boundingBox())?.y ?? Number.NaN
-    return top === previous
-  }
-  await expect.poll(afterClockStep(page, landed), 'the section comes to rest').toBe(true)
-  expect(top).toBeGreaterThanOrEqual(bar)
-  expect(top).toBeLessThanOrEqual(bar + 24)
+  const { top, bar } = await expectRestsUnderTheBar(page, section, () => page.clock.runFor(100))
+  expect(top, 'its top, just under the bar').toBeLessThanOrEqual(bar + 24)
 }
 
 test('Explore More glides to About and lands it under the bar', async ({ page }) => {
