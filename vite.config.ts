@@ -7,10 +7,12 @@ import { FONT_FILES } from './scripts/fontFiles.ts'
 import { fontPreload } from './scripts/fontPreload.ts'
 import { inlineCss } from './scripts/inlineCss.ts'
 import { markdownEntries } from './scripts/markdownEntries.ts'
+import { pageLanguage } from './scripts/pageLanguage.ts'
 import { pictures } from './scripts/pictures.ts'
 import { routeDataDev } from './scripts/routeDataDev.ts'
 import { subsetFonts } from './scripts/subsetFonts.ts'
-import { SITE_URL } from './src/content/owner.ts'
+import { SITE_LANGUAGE, SITE_URL } from './src/content/owner.ts'
+import { languageTag } from './src/lib/languageTag.ts'
 import { siteSettings } from './src/lib/siteSettings.ts'
 import { FONT_WEIGHTS } from './src/styles/fontWeights.ts'
 
@@ -20,6 +22,8 @@ const app = appChunk()
 export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
+    // Every page's lang: the content's language, from src/content/owner.ts.
+    pageLanguage(languageTag(SITE_LANGUAGE)),
     // The content's pictures, processed into renditions; the articles and projects in Markdown.
     pictures(),
     // The dev server shows drafts and posts dated after today, marked; a build, and the unit tests

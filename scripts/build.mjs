@@ -39,6 +39,11 @@ if (leftOut.length > 0) {
   console.log('left out of this build (docs/content.md, "Drafts and posts for later"):')
   for (const { source, reason, published } of leftOut) console.log(`  ${source}: ${reason === 'draft' ? 'a draft' : `dated ${published}, after today`}`)
 }
+if (problems.length > 0) {
+  console.error(`src/content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built:`)
+  for (const problem of problems) console.error(`  ${problem.replaceAll('\n', '\n  ')}`)
+  process.exit(1)
+}
 /** @type {[typeof import('../src/content/owner'), typeof import('../src/lib/siteSettings')]} */
 const [{ OWNER_NAME, SITE_URL }, { demoAddressWarning, siteSettings }] = await Promise.all([
   importFromProject(process.cwd(), '/src/content/owner.ts'),
@@ -46,11 +51,6 @@ const [{ OWNER_NAME, SITE_URL }, { demoAddressWarning, siteSettings }] = await P
 ])
 const addressWarning = demoAddressWarning(OWNER_NAME, siteSettings(process.env, SITE_URL).siteUrl)
 if (addressWarning) console.warn(`warning: ${addressWarning}`)
-if (problems.length > 0) {
-  console.error(`src/content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built:`)
-  for (const problem of problems) console.error(`  ${problem.replaceAll('\n', '\n  ')}`)
-  process.exit(1)
-}
 
 await build({ build: { outDir, emptyOutDir: true } })
 

@@ -23,7 +23,7 @@ export async function importFromProject(root, id) {
 }
 
 /**
- * Every problem in the content of the project at `root`, and what it should know (warnings), one
+ * Every problem in the content of the project at `root` (its owner's settings first), and what it should know (warnings), one
  * line each (a file whose YAML breaks adds the lines that show where); no problems when all is well.
  * With them, the drafts and the entries dated after today, which the build leaves out (`leftOut`).
  * @param {string} root
@@ -35,14 +35,17 @@ export async function checkContent(root) {
   await sample.prepareSample(process.env.CONTENT_SAMPLE, root)
   let modules
   try {
-    modules = await Promise.all([importFromProject(root, '/src/content/siteContent.ts'), importFromProject(root, '/src/lib/contentProblems.ts')])
+    modules = await Promise.all(
+      ['/src/content/siteContent.ts', '/src/lib/contentProblems.ts', '/src/content/owner.ts', '/src/lib/siteSettings.ts'].map((id) => importFromProject(root, id)),
+    )
   } catch (error) {
     // A file the content cannot be read from at all (an article without frontmatter, or whose YAML
     // breaks, with the lines that show where): the one problem.
     return { problems: [String(/** @type {Error} */ (error).message).trimEnd()], warnings: [], leftOut: [] }
   }
-  const [{ siteContent }, { contentProblems, contentWarnings }] = modules
+  const [{ siteContent }, { contentProblems, contentWarnings }, owner, { settingProblems }] = modules
   /** @type {typeof import('./markdownEntries')} */
   const entries = await loadScript('./markdownEntries.ts')
-  return { problems: contentProblems(siteContent), warnings: contentWarnings(siteContent), leftOut: await entries.leftOutEntries(root) }
+  const problems = [...settingProblems(process.env, owner), ...contentProblems(siteContent)]
+  return { problems, warnings: contentWarnings(siteContent), leftOut: await entries.leftOutEntries(root) }
 }

@@ -4,8 +4,12 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { loadScript } from './loadScript.mjs'
 
-/** @type {typeof import('./newEntry')} */
-const { ENTRY_KINDS, entryText, slugOf } = await loadScript('./newEntry.ts')
+/** @type {[typeof import('./newEntry'), typeof import('../src/content/owner'), typeof import('../src/lib/languageTag')]} */
+const [{ ENTRY_KINDS, entryText, slugOf }, { SITE_LANGUAGE }, { languageTag }] = await Promise.all([
+  loadScript('./newEntry.ts'),
+  loadScript('../src/content/owner.ts'),
+  loadScript('../src/lib/languageTag.ts'),
+])
 
 const [kind = '', title = ''] = process.argv.slice(2)
 
@@ -30,7 +34,7 @@ try {
   if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EEXIST') refuse(`${folder} exists already: choose another title, or edit that entry`)
   throw error
 }
-await writeFile(join(folder, 'index.md'), entryText(entryKind, title, new Date()))
+await writeFile(join(folder, 'index.md'), entryText(entryKind, title, new Date(), languageTag(SITE_LANGUAGE)))
 
 console.log(`Wrote ${join(folder, 'index.md')}, a draft: fill in each field as its comment says.
 Photos: in ${folder}/, as they come from the camera (the build resizes them),

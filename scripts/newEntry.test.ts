@@ -5,7 +5,9 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { BUILT_FIELDS, FRONTMATTER_NAMES } from '../src/content/frontmatterNames'
+import { SITE_LANGUAGE } from '../src/content/owner'
 import { contentSchema } from '../src/lib/contentSchema'
+import { languageTag } from '../src/lib/languageTag'
 import { splitFrontmatter } from './markdownEntries'
 import { ENTRY_KINDS, entryText, slugOf, type EntryKind } from './newEntry'
 
@@ -46,7 +48,7 @@ function fieldsOf(text: string) {
 
 describe.each(KINDS)('entryText(%s)', (kind) => {
   const title = 'Robots: "Stage" #1'
-  const text = entryText(kind, title, TODAY)
+  const text = entryText(kind, title, TODAY, 'en')
 
   it('names every field the content accepts, the optional ones as comments, and no other', () => {
     const known = knownFields(kind)
@@ -69,8 +71,9 @@ describe.each(KINDS)('entryText(%s)', (kind) => {
   })
 })
 
-it("dates an article today, on this machine's calendar", () => {
-  expect(fieldsOf(entryText('article', 'A day', TODAY)).fields).toMatchObject({ published: '2026-11-26', date: 'November 2026' })
+it("dates an article today, on this machine's calendar, in the content's language", () => {
+  expect(fieldsOf(entryText('article', 'A day', TODAY, 'en')).fields).toMatchObject({ published: '2026-11-26', date: 'November 2026' })
+  expect(fieldsOf(entryText('article', 'Un jour', TODAY, 'fr')).fields).toMatchObject({ published: '2026-11-26', date: 'novembre 2026' })
 })
 
 describe('npm run new', () => {
@@ -86,7 +89,7 @@ describe('npm run new', () => {
   it('writes the entry in its folder and says where the photos go and where to see it', async () => {
     const { stdout } = await run('project', 'Café Robot')
     const text = await readFile(join(root, 'src/content/projects/cafe-robot/index.md'), 'utf8')
-    expect(text).toBe(entryText('project', 'Café Robot', new Date()))
+    expect(text).toBe(entryText('project', 'Café Robot', new Date(), languageTag(SITE_LANGUAGE)))
     expect(stdout).toContain('src/content/projects/cafe-robot/')
     expect(stdout).toContain('npm run dev')
     expect(stdout).toContain('/project/cafe-robot')
@@ -95,7 +98,7 @@ describe('npm run new', () => {
   it('names the folder of a title in another script with its letters, and gives its address escaped', async () => {
     const { stdout } = await run('article', 'ロボコン初参加')
     const text = await readFile(join(root, 'src/content/journey/ロボコン初参加/index.md'), 'utf8')
-    expect(text).toBe(entryText('article', 'ロボコン初参加', new Date()))
+    expect(text).toBe(entryText('article', 'ロボコン初参加', new Date(), languageTag(SITE_LANGUAGE)))
     expect(stdout).toContain(`http://localhost:5173/experience/${encodeURIComponent('ロボコン初参加')}\n`)
   })
 

@@ -34,10 +34,10 @@ draft: true`
  * replace, the optional ones written as a comment to uncomment (an empty value would be refused).
  * Strings are written as JSON, which YAML reads as they are, whatever the title holds.
  */
-export function entryText(kind: EntryKind, title: string, today: Date): string {
+export function entryText(kind: EntryKind, title: string, today: Date, language: string): string {
   const quoted = JSON.stringify(title.trim())
   if (kind === 'article') {
-    const month = today.toLocaleString('en-GB', { month: 'long', year: 'numeric' })
+    const month = today.toLocaleString(language, { month: 'long', year: 'numeric' })
     return `---
 ${DRAFT}
 # The article's heading, its card's title and its page title.

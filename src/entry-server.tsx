@@ -5,11 +5,13 @@
  */
 import { renderToString } from 'react-dom/server'
 import { journey } from './content/journey'
+import { SITE_LANGUAGE } from './content/owner'
 import { profile } from './content/profile'
 import { siteContent } from './content/siteContent'
 import { atomFeed } from './lib/feed'
 import { absoluteUrl, escapeHtml, headTags, previewImagePath, renderHeadTags } from './lib/headTags'
 import { knownPages as pagesOf, type PageMeta, pageMeta } from './lib/pageMeta'
+import { languageTag } from './lib/languageTag'
 import { pageStructuredData } from './lib/pageStructuredData'
 import { previewSvg } from './lib/previewCard'
 import { paths } from './lib/paths'
@@ -35,6 +37,9 @@ const knownPages = pagesOf(siteContent)
 /** Every screen's data, by path: written as data files, and in place for the prerender of its page. */
 const routeData = routeDataOf(siteContent)
 for (const [path, data] of routeData) seedRouteData(path, data)
+
+/** The content's language (src/content/owner.ts), as the feed and the web manifest give it. */
+const language = languageTag(SITE_LANGUAGE)
 
 const FEED_FILE = 'feed.xml'
 const FEED_TITLE = `My Journey · ${profile.name}`
@@ -138,6 +143,7 @@ export function siteFiles(): OutputFile[] {
     name: profile.name,
     shortName: profile.brand,
     description: pageMeta('/').description,
+    lang: language,
     basePath: site.basePath,
     color: '#000000',
   })
@@ -149,6 +155,7 @@ export function siteFiles(): OutputFile[] {
       content: atomFeed({
         title: FEED_TITLE,
         author: profile.name,
+        language,
         feedUrl: absoluteUrl(site, FEED_FILE),
         pageUrl: absoluteUrl(site, paths.journeyIndex),
         articles: journey.map((article) => ({ ...article, url: absoluteUrl(site, paths.journey(article.id)) })),

@@ -10,3 +10,11 @@ export const OWNER_NAME = 'Aarav Sharma'
  * override it with the SITE_URL environment variable (docs/deploy.md).
  */
 export const SITE_URL = 'https://aarav-sharma.github.io'
+
+/**
+ * The language your content is written in, as a language tag: "en", "de", "pt-BR", "zh-Hans"…
+ * Every page's `lang` and the feed's come from it, so screen readers pick the voice, browsers offer
+ * to translate and hyphenate, and the site's search cuts and stems words by it. The site's own
+ * words ("Projects", "Back") stay English: docs/content.md.
+ */
+export const SITE_LANGUAGE = 'en'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { atomFeed } from './feed'
 
 const feed = (articles: Parameters<typeof atomFeed>[0]['articles']) =>
-  atomFeed({ title: 'My Journey · A & B', author: 'Ada', feedUrl: 'https://x.dev/feed.xml', pageUrl: 'https://x.dev/#experiences', articles })
+  atomFeed({ title: 'My Journey · A & B', author: 'Ada', language: 'pt-BR', feedUrl: 'https://x.dev/feed.xml', pageUrl: 'https://x.dev/#experiences', articles })
 
 const article = (n: number, published?: string) => ({
   title: `Day <${n}>`,
@@ -13,10 +13,10 @@ const article = (n: number, published?: string) => ({
 })
 
 describe('atomFeed', () => {
-  it('lists every article newest first, dated by the newest article', () => {
+  it('lists every article newest first, dated by the newest article, in the content\'s language', () => {
     const xml = feed([article(1, '2025-03-28'), article(2, '2026-02-12'), article(3, '2025-08-17')])
     expect([...xml.matchAll(/<id>https:\/\/x\.dev\/experience\/(\d)<\/id>/g)].map((m) => m[1])).toEqual(['2', '3', '1'])
-    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">\n  <title>My Journey · A &amp; B</title>')
+    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="pt-BR">\n  <title>My Journey · A &amp; B</title>')
     expect(xml).toMatch(/<id>https:\/\/x\.dev\/feed\.xml<\/id>\n {2}<updated>2026-02-12T00:00:00Z<\/updated>/)
     expect(xml).toContain('<title>Day &lt;2&gt;</title>')
     expect(xml).toContain('<published>2025-03-28T00:00:00Z</published>')

@@ -13,6 +13,8 @@ interface FeedArticle {
 export interface Feed {
   readonly title: string
   readonly author: string
+  /** The articles' language, a language tag ("en", "pt-BR"). */
+  readonly language: string
   /** The absolute URLs of the feed itself and of the page it follows. */
   readonly feedUrl: string
   readonly pageUrl: string
@@ -26,7 +28,7 @@ const timestamp = (date: string) => `${date}T00:00:00Z`
  * An Atom feed of the articles, newest first. Atom dates every entry: an article without a machine
  * date takes the newest date of the feed, so that the feed stays the same from build to build.
  */
-export function atomFeed({ title, author, feedUrl, pageUrl, articles }: Feed): string {
+export function atomFeed({ title, author, language, feedUrl, pageUrl, articles }: Feed): string {
   const newest = articles.reduce((latest, { published }) => (published !== undefined && published > latest ? published : latest), EPOCH)
   const dated = articles.map((article) => ({ ...article, date: article.published ?? newest }))
   const entries = [...dated]
@@ -46,7 +48,7 @@ export function atomFeed({ title, author, feedUrl, pageUrl, articles }: Feed): s
     )
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeHtml(language)}">`,
     `  <title>${escapeHtml(title)}</title>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeHtml(feedUrl)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeHtml(pageUrl)}"/>`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_OWNER_NAME, DEMO_SITE_URL } from './demoContent'
-import { demoAddressWarning, normaliseBasePath, normaliseSiteUrl, siteSettings } from './siteSettings'
+import { demoAddressWarning, normaliseBasePath, normaliseSiteUrl, settingProblems, siteSettings } from './siteSettings'
 
 describe('normaliseBasePath', () => {
   it.each([
@@ -53,5 +53,18 @@ describe('demoAddressWarning', () => {
   it("stays quiet for the demo itself and for an owner's own address", () => {
     expect(demoAddressWarning(DEMO_OWNER_NAME, DEMO_SITE_URL)).toBeUndefined()
     expect(demoAddressWarning('Mira Okafor', 'https://mira.example')).toBeUndefined()
+  })
+})
+
+describe('settingProblems', () => {
+  it('finds none in settings the build can use', () => {
+    expect(settingProblems({}, { SITE_URL: 'https://me.example', SITE_LANGUAGE: 'pt-BR' })).toEqual([])
+  })
+
+  it('names each setting the build cannot use, the environment\'s address included', () => {
+    expect(settingProblems({ SITE_URL: 'me.example' }, { SITE_URL: 'https://me.example', SITE_LANGUAGE: 'Deutsch' })).toEqual([
+      'SITE_URL must be an absolute URL such as https://example.com, got "me.example"',
+      'SITE_LANGUAGE in src/content/owner.ts must be a language tag such as "en", "de" or "pt-BR", got "Deutsch"',
+    ])
   })
 })

@@ -1,4 +1,5 @@
 import { DEMO_SITE_URL, isDemoOwner } from './demoContent.ts'
+import { languageTag } from './languageTag.ts'
 
 /**
  * The two deployment settings, read once at build time (vite.config.ts):
@@ -37,6 +38,22 @@ export function normaliseSiteUrl(raw: string): string {
 /** The settings from an environment; `ownerSiteUrl` is the address when the environment sets none. */
 export function siteSettings(env: Readonly<Record<string, string | undefined>>, ownerSiteUrl: string): SiteSettings {
   return { siteUrl: normaliseSiteUrl(env.SITE_URL?.trim() || ownerSiteUrl), basePath: normaliseBasePath(env.BASE_PATH) }
+}
+
+/**
+ * What in the owner's settings (src/content/owner.ts, and the environment's SITE_URL) the build cannot
+ * use, one line each: the build lists them with the content's problems and stops.
+ */
+export function settingProblems(env: Readonly<Record<string, string | undefined>>, owner: { readonly SITE_URL: string; readonly SITE_LANGUAGE: string }): string[] {
+  const checks = [() => siteSettings(env, owner.SITE_URL), () => languageTag(owner.SITE_LANGUAGE)]
+  return checks.flatMap((check) => {
+    try {
+      check()
+      return []
+    } catch (error) {
+      return [(error as Error).message]
+    }
+  })
 }
 
 /**

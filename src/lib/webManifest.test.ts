@@ -2,8 +2,8 @@ import { expect, it } from 'vitest'
 import { webManifest } from './webManifest'
 
 it('starts, scopes and finds its icons under the base path', () => {
-  const manifest = webManifest({ name: 'A B', shortName: 'a', description: 'd', basePath: '/portfolio/', color: '#000000' })
-  expect(manifest).toMatchObject({ name: 'A B', short_name: 'a', start_url: '/portfolio/', scope: '/portfolio/' })
+  const manifest = webManifest({ name: 'A B', shortName: 'a', description: 'd', lang: 'de-CH', basePath: '/portfolio/', color: '#000000' })
+  expect(manifest).toMatchObject({ name: 'A B', short_name: 'a', lang: 'de-CH', start_url: '/portfolio/', scope: '/portfolio/' })
   expect(manifest.icons.map((i) => i.src)).toEqual([
     '/portfolio/icons/icon-192.png',
     '/portfolio/icons/icon-512.png',

@@ -8,16 +8,19 @@ interface ManifestInput {
   readonly name: string
   readonly shortName: string
   readonly description: string
+  /** The content's language, a language tag. */
+  readonly lang: string
   readonly basePath: string
   readonly color: string
 }
 
 /** The web app manifest; paths are relative to the base path so the site installs from a sub-path too. */
-export function webManifest({ name, shortName, description, basePath, color }: ManifestInput) {
+export function webManifest({ name, shortName, description, lang, basePath, color }: ManifestInput) {
   return {
     name,
     short_name: shortName,
     description,
+    lang,
     start_url: basePath,
     scope: basePath,
     display: 'standalone',

@@ -1,12 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
+import { SITE_LANGUAGE } from '../../src/content/owner'
+import { languageTag } from '../../src/lib/languageTag'
 import { CONTENT, DETAIL_PAGE, KNOWN_ROUTES, PAGE_OF_EACH_KIND, pngSize, titleOf } from './knownRoutes'
 
 test.use({ javaScriptEnabled: false }) // what a link-preview crawler sees: the HTML as served
 
 /** The pages that are the site's own rather than an article: home, and the lists of articles. */
 const WEBSITES = new Set(['/', '/experience', ...CONTENT.categories.map((category) => category.path)])
+
+/** The content's language, as the owner set it in src/content/owner.ts. */
+const LANGUAGE = languageTag(SITE_LANGUAGE)
 
 const content = (page: Page, selector: string) => page.locator(selector).getAttribute('content')
 
@@ -17,7 +22,7 @@ async function fetchPublic(request: APIRequestContext, url: string) {
   return response
 }
 
-test('every known route has its own title, description, canonical URL and preview image', async ({ page, request }) => {
+test('every known route has its own title, description, canonical URL and preview image, in the content’s language', async ({ page, request }) => {
   await page.goto('/')
   const home = await page.locator('link[rel="canonical"]').getAttribute('href')
   expect(home).toMatch(/^https?:\/\/[^/]+\/$/)
@@ -25,7 +30,7 @@ test('every known route has its own title, description, canonical URL and previe
   const seen = { title: new Set<string>(), description: new Set<string>(), image: new Set<string>() }
   for (const [path] of KNOWN_ROUTES) {
     await page.goto(path)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE)
     const title = await page.title()
     const description = await content(page, 'meta[name="description"]')
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
@@ -71,6 +76,7 @@ async function readFeed(page: Page) {
     if (doc.querySelector('parsererror')) throw new Error('the feed is not well-formed XML')
     return {
       href: doc.querySelector('feed > link[rel="self"]')?.getAttribute('href'),
+      language: doc.documentElement.getAttribute('xml:lang'),
       entries: [...doc.querySelectorAll('entry')].map((entry) => ({
         title: entry.querySelector('title')?.textContent,
         link: entry.querySelector('link')?.getAttribute('href'),
@@ -87,6 +93,7 @@ test('every page links the Atom feed of My Journey, which has one entry per arti
   const home = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? ''
   const feed = await readFeed(page)
   expect(feed.href).toBe(new URL('feed.xml', new URL('/', home)).href)
+  expect(feed.language, 'the feed says what language its articles are in').toBe(LANGUAGE)
   expect(feed.entries).toHaveLength(CONTENT.journey.length)
   for (const { path, title } of CONTENT.journey) expect(feed.entries).toContainEqual({ title, link: new URL(path, home).href })
 })
@@ -116,7 +123,7 @@ test('the favicon set and the web manifest exist', async ({ page, request }) => 
     expect((await request.get(href ?? '')).status(), selector).toBe(200)
   }
   const manifest = await (await request.get('/manifest.webmanifest')).json()
-  expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' })
+  expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', lang: LANGUAGE })
   for (const icon of manifest.icons as { src: string; sizes: string }[]) {
     const response = await request.get(icon.src)
     expect(response.status(), icon.src).toBe(200)

@@ -13,8 +13,8 @@ import { copyFile, cp, link, mkdir, readdir, readFile, rm, stat, writeFile } fro
 import { dirname, join, resolve } from 'node:path'
 import { runnerImport } from 'vite'
 
-/** The owner's name and public address. */
-export const OWNER = { name: 'Mei Okafor', siteUrl: 'https://mei-okafor.example' }
+/** The owner's name, public address and language (not the demo's "en"). */
+export const OWNER = { name: 'Mei Okafor', siteUrl: 'https://mei-okafor.example', language: 'en-GB' }
 
 /** The demo's entries and pictures, which the owner deletes. */
 const DEMO_CONTENT = /^src\/content\/(journey|projects)\//
@@ -88,7 +88,8 @@ async function copyAsTheirs(repo, site) {
 
   await edit(site, 'owner.ts', (text, file) => {
     const named = replaced(text, /OWNER_NAME = '[^']*'/, `OWNER_NAME = '${OWNER.name}'`, file)
-    return replaced(named, /SITE_URL = '[^']*'/, `SITE_URL = '${OWNER.siteUrl}'`, file)
+    const addressed = replaced(named, /SITE_URL = '[^']*'/, `SITE_URL = '${OWNER.siteUrl}'`, file)
+    return replaced(addressed, /SITE_LANGUAGE = '[^']*'/, `SITE_LANGUAGE = '${OWNER.language}'`, file)
   })
   await edit(site, 'profile.ts', (text, file) => {
     const taglines = replaced(text, /taglines: \[[^\]]*\]/, `taglines: ['Robot builder', 'Night-shift tinkerer']`, file)
