@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readingMinutes, WORDS_PER_MINUTE } from './readingTime'
+import { CHARACTERS_PER_MINUTE, readingMinutes, WORDS_PER_MINUTE } from './readingTime'
 
 const words = (count: number) => Array.from({ length: count }, (_, n) => `word${n}`).join(' ')
 
@@ -25,5 +25,19 @@ describe('readingMinutes', () => {
   it('counts a word with an apostrophe or a hyphen once', () => {
     const joined = Array.from({ length: WORDS_PER_MINUTE }, () => 'first-year’s').join(' ')
     expect(readingMinutes(`<p>${joined}</p>`)).toBe(1)
+  })
+
+  it('counts Chinese and Japanese, written without spaces, by their characters', () => {
+    const chinese = '我们在周末做了一个机器人。' // twelve characters and a full stop
+    const threeMinutes = chinese.repeat((CHARACTERS_PER_MINUTE * 3) / 12)
+    expect(readingMinutes(`<p>${threeMinutes}</p>`), 'sentence after sentence, no space between').toBe(3)
+    expect(readingMinutes(`<p>${threeMinutes}${chinese}</p>`)).toBe(4)
+    const japanese = 'ロボコンに初めて参加した。' // kana and kanji: twelve characters
+    expect(readingMinutes(`<p>${japanese.repeat((CHARACTERS_PER_MINUTE * 2) / 12)}</p>`)).toBe(2)
+    expect(readingMinutes(`<p>${words(WORDS_PER_MINUTE)} ${'字'.repeat(CHARACTERS_PER_MINUTE)}</p>`), 'a minute of each').toBe(2)
+  })
+
+  it('counts Korean, written with spaces, by its words', () => {
+    expect(readingMinutes(`<p>${'로봇을 만들었다 '.repeat(WORDS_PER_MINUTE / 2)}</p>`)).toBe(1)
   })
 })
