@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
-import { checkContent, importFromProject } from './checkContent.mjs'
+import { checkContent } from './checkContent.mjs'
 import { png, undrawable } from './drawnImages.mjs'
 import { searchIndexFiles } from './searchIndex.mjs'
 
@@ -34,7 +34,7 @@ function fill(template, { head, body }) {
 }
 
 const { problems, warnings, leftOut } = await checkContent(process.cwd())
-for (const warning of warnings) console.warn(`warning: src/content ${warning}`)
+for (const warning of warnings) console.warn(`warning: ${warning}`)
 if (leftOut.length > 0) {
   console.log('left out of this build (docs/content.md, "Drafts and posts for later"):')
   for (const { source, reason, published } of leftOut) console.log(`  ${source}: ${reason === 'draft' ? 'a draft' : `dated ${published}, after today`}`)
@@ -44,13 +44,6 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${problem.replaceAll('\n', '\n  ')}`)
   process.exit(1)
 }
-/** @type {[typeof import('../src/content/owner'), typeof import('../src/lib/siteSettings')]} */
-const [{ OWNER_NAME, SITE_URL }, { demoAddressWarning, siteSettings }] = await Promise.all([
-  importFromProject(process.cwd(), '/src/content/owner.ts'),
-  importFromProject(process.cwd(), '/src/lib/siteSettings.ts'),
-])
-const addressWarning = demoAddressWarning(OWNER_NAME, siteSettings(process.env, SITE_URL).siteUrl)
-if (addressWarning) console.warn(`warning: ${addressWarning}`)
 
 await build({ build: { outDir, emptyOutDir: true } })
 

@@ -23,7 +23,8 @@ export async function importFromProject(root, id) {
 }
 
 /**
- * Every problem in the content of the project at `root` (its owner's settings first), and what it should know (warnings), one
+ * Every problem in the content of the project at `root`, its owner's settings first, and what it
+ * should know (warnings: the demo's address under another owner's name, then the content's), one
  * line each (a file whose YAML breaks adds the lines that show where); no problems when all is well.
  * With them, the drafts and the entries dated after today, which the build leaves out (`leftOut`).
  * @param {string} root
@@ -43,9 +44,15 @@ export async function checkContent(root) {
     // breaks, with the lines that show where): the one problem.
     return { problems: [String(/** @type {Error} */ (error).message).trimEnd()], warnings: [], leftOut: [] }
   }
-  const [{ siteContent }, { contentProblems, contentWarnings }, owner, { settingProblems }] = modules
+  const [{ siteContent }, { contentProblems, contentWarnings }, owner, { demoAddressWarning, settingProblems, siteSettings }] = modules
   /** @type {typeof import('./markdownEntries')} */
   const entries = await loadScript('./markdownEntries.ts')
-  const problems = [...settingProblems(process.env, owner), ...contentProblems(siteContent)]
-  return { problems, warnings: contentWarnings(siteContent), leftOut: await entries.leftOutEntries(root) }
+  const settings = settingProblems(process.env, owner)
+  // Whether the address is still the demo's can be asked only of an address that can be read.
+  const address = settings.length === 0 ? demoAddressWarning(owner.OWNER_NAME, siteSettings(process.env, owner.SITE_URL).siteUrl) : undefined
+  return {
+    problems: [...settings, ...contentProblems(siteContent)],
+    warnings: [...(address ? [address] : []), ...contentWarnings(siteContent).map((/** @type {string} */ warning) => `src/content ${warning}`)],
+    leftOut: await entries.leftOutEntries(root),
+  }
 }
