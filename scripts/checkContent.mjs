@@ -52,7 +52,7 @@ export async function checkContent(root) {
   const address = settings.length === 0 ? demoAddressWarning(owner.OWNER_NAME, siteSettings(process.env, owner.SITE_URL).siteUrl) : undefined
   return {
     problems: [...settings, ...contentProblems(siteContent)],
-    warnings: [...(address ? [address] : []), ...contentWarnings(siteContent).map((/** @type {string} */ warning) => `src/content ${warning}`)],
+    warnings: [...(address ? [address] : []), ...contentWarnings(siteContent)],
     leftOut: await entries.leftOutEntries(root),
   }
 }
