@@ -22,6 +22,11 @@ export function subscribeToRouteData(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
+/**
+ * Marks `promise` with what it settles to. A failure is settled here (a prefetch that no one awaits
+ * fails quietly, and is asked for again next time), so neither handler may return `loaded`: the
+ * handlers' promise would take on its rejection, which nothing handles.
+ */
 function track(promise: Promise<unknown>): Loaded {
   const loaded: Loaded = promise
   promise.then(
@@ -29,7 +34,9 @@ function track(promise: Promise<unknown>): Loaded {
       Object.assign(loaded, { status: 'fulfilled', value })
       for (const listener of listeners) listener()
     },
-    (reason: unknown) => Object.assign(loaded, { status: 'rejected', reason }),
+    (reason: unknown) => {
+      Object.assign(loaded, { status: 'rejected', reason })
+    },
   )
   return loaded
 }

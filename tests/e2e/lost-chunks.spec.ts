@@ -1,9 +1,12 @@
 import type { Route } from '@playwright/test'
 import { startScripts } from '../../scripts/startScripts.mjs'
 import { profile } from '../../src/content/profile'
+import { paths } from '../../src/lib/paths'
+import { routeDataFile } from '../../src/lib/routeData'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { idlePartsShown } from './idleParts'
+import { CONTENT } from './knownRoutes'
 
 /** The part the page fetches once it is idle as a chunk of its own: the toast library. */
 const IDLE_CHUNK = /\/assets\/Toaster-[\w-]+\.js$/
@@ -91,3 +94,34 @@ for (const broken of BROKEN_BACKGROUND) {
     consoleErrors.length = 0
   })
 }
+
+test.describe('a screen’s data that cannot be had', () => {
+  test.skip(!CONTENT.journey.length, 'the list links to no article')
+
+  test('raises no error while its link is in view, and the link opens the screen once it can be had', async ({ page, consoleErrors }) => {
+    const own = `/${routeDataFile(paths.journeyIndex)}`
+    let refusing = true
+    let refused = 0
+    await page.route(
+      (url) => url.pathname.startsWith('/data/') && url.pathname !== own,
+      (route) => {
+        if (!refusing) return route.fallback()
+        refused += 1
+        return route.abort()
+      },
+    )
+    await page.goto(paths.journeyIndex)
+    await appStarted(page)
+    // The links in view ask for their screens' data at once (src/routeData/prefetch.ts).
+    await expect.poll(() => refused, 'the data of the screens linked in view, asked for').toBeGreaterThan(0)
+
+    refusing = false
+    const [article] = CONTENT.journey
+    await page.getByRole('main').getByRole('link', { name: article?.title, exact: true }).first().click()
+    await expect(page).toHaveURL(article?.path ?? '')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article?.title ?? '')
+    // What the browser reports of the refused requests, and nothing else: no uncaught rejection.
+    expect(consoleErrors.filter((error) => !/Failed to load resource/i.test(error))).toEqual([])
+    consoleErrors.length = 0
+  })
+})
