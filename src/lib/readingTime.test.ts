@@ -37,6 +37,21 @@ describe('readingMinutes', () => {
     expect(readingMinutes(`<p>${words(WORDS_PER_MINUTE)} ${'字'.repeat(CHARACTERS_PER_MINUTE)}</p>`), 'a minute of each').toBe(2)
   })
 
+  it('counts Thai, Lao, Khmer and Burmese, written without spaces, by the words of a dictionary', () => {
+    const sentences = {
+      th: ['ภาษาไทยเป็นภาษาที่สวยงามมาก', 7], // ภาษา ไทย เป็น ภาษา ที่ สวยงาม มาก
+      lo: ['ພາສາລາວເປັນພາສາທີ່ສວຍງາມ', 6],
+      km: ['ភាសាខ្មែរគឺជាភាសាដ៏ស្រស់ស្អាត', 6],
+      my: ['စကားသည်လှပသည်', 4],
+    } as const
+    for (const [language, [sentence, count]] of Object.entries(sentences)) {
+      const text = `${sentence} `.repeat(Math.floor((WORDS_PER_MINUTE * 2) / count) + 1) // just over two minutes
+      expect(readingMinutes(`<p>${text}</p>`), language).toBe(3)
+      expect(readingMinutes(`<p>${`${sentence} `.repeat(Math.floor(WORDS_PER_MINUTE / count))}</p>`), language).toBe(1)
+    }
+    expect(readingMinutes(`<p>${words(WORDS_PER_MINUTE)} ภาษาไทย</p>`), 'beside words with spaces').toBe(2)
+  })
+
   it('counts Korean, written with spaces, by its words', () => {
     expect(readingMinutes(`<p>${'로봇을 만들었다 '.repeat(WORDS_PER_MINUTE / 2)}</p>`)).toBe(1)
   })

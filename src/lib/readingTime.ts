@@ -14,18 +14,33 @@ export const CHARACTERS_PER_MINUTE = 300
  */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30FC]/gu
 
+/**
+ * A run of the scripts written without spaces between words whose words are not single characters
+ * (Thai, Lao, Khmer and Burmese): its words are found with ICU's dictionaries (`Intl.Segmenter`).
+ */
+const DICTIONARY_SEGMENTED = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+/gu
+
+/** The words of those runs. */
+function segmentedWords(runs: string[]): number {
+  const segmenter = new Intl.Segmenter('und', { granularity: 'word' })
+  return runs.reduce((sum, run) => sum + [...segmenter.segment(run)].filter((segment) => segment.isWordLike).length, 0)
+}
+
 /** A word: letters or digits, with the apostrophes and hyphens inside it ("don’t", "first-years"). */
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu
 
 /**
  * The minutes a text takes to read, rounded up, at least one: its words counted in its HTML as the
  * page shows it, without the tags (so neither the code's colouring nor a photo's attributes count),
- * entities standing for a space; the characters of Chinese and Japanese counted one by one.
+ * entities standing for a space; the characters of Chinese and Japanese counted one by one, the words
+ * of Thai, Lao, Khmer and Burmese found by dictionary.
  */
 export function readingMinutes(html: string): number {
   const text = html.replace(/<[^>]*>/g, ' ').replace(/&[#\w]+;/g, ' ')
   const characters = text.match(UNSPACED)?.length ?? 0
-  const words = text.replace(UNSPACED, ' ').match(WORD)?.length ?? 0
+  const spaced = text.replace(UNSPACED, ' ')
+  const segmented = segmentedWords(spaced.match(DICTIONARY_SEGMENTED) ?? [])
+  const words = segmented + (spaced.replace(DICTIONARY_SEGMENTED, ' ').match(WORD)?.length ?? 0)
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE + characters / CHARACTERS_PER_MINUTE))
 }
 
