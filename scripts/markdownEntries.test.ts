@@ -113,6 +113,16 @@ describe('the build’s check of the Markdown files', () => {
     await article('2', frontmatter(''))
   })
 
+  it('writes an article’s language in its canonical case, and names one that is not a language tag', async () => {
+    await article('2', frontmatter('language: PT-br\n'))
+    expect((await checkContent(root)).problems).toEqual([])
+    const { journey } = (await importFromProject(root, '/src/content/journey.ts')) as typeof Journey
+    expect(journey.find(({ source }) => source.endsWith('/2/index.md'))?.language).toBe('pt-BR')
+    await article('2', frontmatter('language: French\n'))
+    expect((await checkContent(root)).problems).toEqual(['src/content/journey/2/index.md: language: not a language tag such as "en", "de" or "pt-BR"'])
+    await article('2', frontmatter(''))
+  })
+
   it('stops on a file it cannot read at all, naming it', async () => {
     await article('2', 'No frontmatter here.')
     expect((await checkContent(root)).problems).toEqual([
@@ -141,7 +151,7 @@ describe('the build’s check of the Markdown files', () => {
     await writeFile(join(folder, 'index.md'), project('live: https://tool.example.com\nlanguages:\n  - Rust\n'))
     expect((await checkContent(root)).problems).toEqual([
       'src/content/projects/2/index.md: stack: missing',
-      'src/content/projects/2/index.md: frontmatter: unknown field "languages"',
+      'src/content/projects/2/index.md: frontmatter: unknown field "languages" (did you mean "language"?)',
     ])
     await writeFile(join(folder, 'index.md'), project('stack:\n  - Rust\nliveUrl: https://tool.example.com\n'))
     expect((await checkContent(root)).problems).toEqual(['src/content/projects/2/index.md: liveUrl: unknown field; in this file it is "live"'])

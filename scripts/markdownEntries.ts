@@ -11,6 +11,7 @@ import { parse } from 'yaml'
 import { PICTURE_SHAPES } from '../src/components/picturePlaces.ts'
 import { BUILT_FIELDS, FRONTMATTER_NAMES, type MarkdownCollection } from '../src/content/frontmatterNames.ts'
 import { sampleArticleSources } from './contentSample.ts'
+import { canonicalLanguageTag } from '../src/lib/languageTag.ts'
 import { calendarDay, type Unpublished, unpublishedReason } from '../src/lib/publication.ts'
 import { codeHighlighting } from './highlightCode.ts'
 import { type BodyImage, type Highlight, PICTURE_MARK, renderMarkdown } from './markdown.ts'
@@ -100,7 +101,7 @@ function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: 
   const builtField = Object.keys(fields).find((name) => built.includes(name))
   if (builtField) throw new Error(`${article.source}: ${builtField}: unknown field; the build sets it`)
   // `draft` decides whether the entry is built at all; what the page knows is `unpublished`.
-  const { thumbnail, images, draft, ...rest } = Object.fromEntries(Object.entries(fields).map(([name, value]) => [entryName.get(name) ?? name, value]))
+  const { thumbnail, images, draft, language, ...rest } = Object.fromEntries(Object.entries(fields).map(([name, value]) => [entryName.get(name) ?? name, value]))
   if (draft !== undefined && typeof draft !== 'boolean') throw new Error(`${article.source}: draft: not true or false`)
   const imports: string[] = []
   /** A picture's import, cut to `shape` around its focus where it is always shown in that shape (and opened `large`). */
@@ -127,7 +128,9 @@ function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: 
   const body = text.html
     .split(PICTURE_MARK)
     .map((part, at) => (at % 2 === 0 ? JSON.stringify(part) : `bodyPicture(bodyPictures[${part}].picture, ${JSON.stringify(text.images[Number(part)])})`))
-  const fixed = JSON.stringify({ ...rest, id: article.id, source: article.source, bodyLinks: text.links, unpublished })
+  // A language tag in its canonical case ("FR" → "fr"), as the site's own; anything else as written, for the check to name.
+  const tag = (typeof language === 'string' && canonicalLanguageTag(language)) || language
+  const fixed = JSON.stringify({ ...rest, language: tag, id: article.id, source: article.source, bodyLinks: text.links, unpublished })
   const entry = `{ ...${fixed}, thumbnail: ${picture(thumbnail, shown.thumbnail)}, images: ${gallery}, bodyPictures, body: [${body.join(', ')}].join('') }`
   return { imports, entry: `((bodyPictures) => (${entry}))(${bodyPictures})` }
 }

@@ -70,6 +70,8 @@ gallery:
 # links: # shown under the title, each opening in a new tab
 #   - label: Slides
 #     url: https://…
+# Optional: the language this article is written in, where it is not the site's (a tag such as fr).
+# language: fr
 ---
 
 The story, in Markdown: paragraphs, **emphasis**, lists, [links](https://example.com).
@@ -98,6 +100,8 @@ stack:
 # live: https://…
 # Optional: its code's address, the GitHub button.
 # github: https://github.com/…
+# Optional: the language this project is written up in, where it is not the site's (a tag such as fr).
+# language: fr
 ---
 
 The details, in Markdown: what it is, how it works, what you learnt.

@@ -43,6 +43,8 @@ interface ProjectFacts {
   readonly techStack: readonly string[]
   readonly liveUrl?: string
   readonly githubUrl?: string
+  /** The language it is written up in, where that is not the site's. */
+  readonly language?: string
 }
 
 interface ArticleFacts {
@@ -58,6 +60,8 @@ interface ArticleFacts {
   readonly video: boolean
   /** The reading time its page and the list show. */
   readonly minutes: number
+  /** The language it is written in, where that is not the site's. */
+  readonly language?: string
 }
 
 const FILE = 'node_modules/.cache/e2e/content-facts.json'
@@ -88,11 +92,11 @@ export async function writeContentFacts(root = process.cwd()): Promise<ContentFa
     skills: profile.skills,
     socials: profile.socials.map(({ label, url }) => ({ label, url })),
     navigation: navigation.map(({ name, sectionId }) => ({ name, sectionId })),
-    projects: projects.map(({ id, title, description, images, techStack, liveUrl, githubUrl }) => ({
-      id, path: paths.project(id), title, description, screenshots: images.length, techStack, liveUrl, githubUrl,
+    projects: projects.map(({ id, title, description, images, techStack, liveUrl, githubUrl, language }) => ({
+      id, path: paths.project(id), title, description, screenshots: images.length, techStack, liveUrl, githubUrl, language,
     })),
-    journey: journey.map(({ id, title, category, date, published, summary, images, videoUrl, body }) => ({
-      id, path: paths.journey(id), title, category, date, published, summary, gallery: images.length, video: videoUrl !== undefined, minutes: readingMinutes(body),
+    journey: journey.map(({ id, title, category, date, published, summary, images, videoUrl, body, language }) => ({
+      id, path: paths.journey(id), title, category, date, published, summary, gallery: images.length, video: videoUrl !== undefined, minutes: readingMinutes(body), language,
     })),
     certificates: certificates.map(({ id, title, issuedBy }) => ({ id, path: paths.certificate(id), title, issuedBy })),
     categories: categoriesOf(journey).map(({ name, slug }) => ({ name, path: paths.journeyCategory(slug), articles: inCategory(journey, slug).map(({ id }) => id) })),

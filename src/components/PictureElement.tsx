@@ -14,6 +14,8 @@ export type PictureProps = {
    * prerendered page (PriorityPictureListener). The rest wait until they are near.
    */
   priority?: boolean
+  /** The language of its alt text, where that is not the page's (an entry in another language). */
+  lang?: string | undefined
 }
 
 /**
@@ -23,7 +25,7 @@ export type PictureProps = {
  * before it loads. `Img` gives it the box of its place; the build renders the photos of a text with
  * it (bodyPicture.tsx), where a stylesheet module cannot be loaded.
  */
-export function PictureElement({ picture, place, className, priority = false }: PictureProps) {
+export function PictureElement({ picture, place, className, priority = false, lang }: PictureProps) {
   const heard = useContext(PriorityPictureListener)
   // A file the build could not read: only `npm run dev` gets this far, with an unfinished draft.
   if (picture.problem !== undefined) return null
@@ -43,6 +45,7 @@ export function PictureElement({ picture, place, className, priority = false }: 
       width={picture.width}
       height={picture.height}
       alt={picture.alt}
+      lang={lang}
       className={className}
       style={{ objectPosition: picture.focus, backgroundImage: placeholder }}
       loading={priority ? 'eager' : 'lazy'}

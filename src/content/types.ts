@@ -61,6 +61,8 @@ export interface Project extends BodyReferences {
   readonly githubUrl?: string
   /** The details, as HTML rendered from its Markdown at build time. */
   readonly body: string
+  /** The language it is written up in, where that is not the site's (SITE_LANGUAGE): a tag such as "fr". */
+  readonly language?: string
   /** The file it was written in, from the project root; problems name it. */
   readonly source: string
   /** Why it is not published yet (a draft, or dated after today): set by `npm run dev` only, which shows it marked. */
@@ -88,6 +90,8 @@ export interface JourneyEntry extends BodyReferences {
   readonly role?: string
   /** The event's pages elsewhere: slides, repository, certificate… */
   readonly links?: readonly EventLink[]
+  /** The language it is written in, where that is not the site's (SITE_LANGUAGE): a tag such as "fr". */
+  readonly language?: string
   /** The file it was written in, from the project root; problems name it. */
   readonly source: string
   /** Why it is not published yet (a draft, or dated after today): set by `npm run dev` only, which shows it marked. */

@@ -83,6 +83,7 @@ describe('contentProblems', () => {
         `${project.source}: github: not an http(s) URL`,
       ],
       ['a link to a script', { ...base, projects: changed(projects, 0, { liveUrl: 'javascript:alert(1)' }) }, `${project.source}: live: not an http(s) URL`],
+      ['a project’s language by its name', { ...base, projects: changed(projects, 1, { language: 'Français' }) }, `${secondProject.source}: language: not a language tag such as "en", "de" or "pt-BR"`],
       [
         'a social link with spaces in its host',
         { ...base, profile: { ...profile, socials: [social, { ...social, url: 'https://linked in.com/x' }] } },
@@ -115,6 +116,8 @@ describe('contentProblems', () => {
       ],
       ['an empty video URL', withJourney(2, { videoUrl: '' }), `${third.source}: video: not a YouTube watch, embed or youtu.be URL`],
       ['an empty location', withJourney(1, { location: ' ' }), `${second.source}: location: empty`],
+      ['a language by its name', withJourney(1, { language: 'French' }), `${second.source}: language: not a language tag such as "en", "de" or "pt-BR"`],
+      ['a locale written with an underscore', withJourney(0, { language: 'fr_CA' }), `${first.source}: language: not a language tag such as "en", "de" or "pt-BR"`],
       ['a role that is not a text', withJourney(0, { role: 3 as unknown as string }), `${first.source}: role: not a text`],
       ['an event’s links that are not a list', withJourney(2, { links: 'https://slides.example.com' as unknown as [] }), `${third.source}: links: not a list`],
       ['an empty list of links', withJourney(2, { links: [] }), `${third.source}: links: empty`],

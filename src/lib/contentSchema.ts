@@ -23,6 +23,7 @@ import {
 import { categorySlug } from './categories'
 import { LIST_SECTIONS, sectionShown } from './homeSections'
 import type { Raster } from './pictureRenditions'
+import { canonicalLanguageTag, LANGUAGE_TAG_EXAMPLES } from './languageTag'
 import { isSitePage } from './sitePages'
 import { videoId } from './videoId'
 
@@ -31,6 +32,9 @@ const text = z.string({ error: (issue) => (issue.input === undefined ? 'missing'
 function list<T extends z.ZodType>(item: T) {
   return z.array(item, { error: (issue) => (issue.input === undefined ? 'missing' : 'not a list') }).min(1, 'empty')
 }
+
+/** A language tag ("fr", "pt-BR"). */
+const language = text.refine((value) => canonicalLanguageTag(value) !== undefined, `not a language tag such as ${LANGUAGE_TAG_EXAMPLES}`)
 
 const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'not an http(s) URL' })
 
@@ -183,6 +187,7 @@ export function contentSchema() {
     liveUrl: webUrl.optional(),
     githubUrl: webUrl.optional(),
     body: text,
+    language: language.optional(),
     ...bodyReferences,
     source: text,
     unpublished,
@@ -203,6 +208,7 @@ export function contentSchema() {
     location: text.optional(),
     role: text.optional(),
     links: list(eventLink).optional(),
+    language: language.optional(),
     ...bodyReferences,
     source: text,
     unpublished,

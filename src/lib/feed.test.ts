@@ -28,4 +28,10 @@ describe('atomFeed', () => {
     expect(second).not.toContain('<published>')
     expect(second).toContain('<updated>2025-03-28T00:00:00Z</updated>')
   })
+
+  it('says the language of an article written in another than the feed\'s', () => {
+    const xml = feed([article(1, '2025-03-28'), { ...article(2, '2025-04-01'), language: 'fr' }])
+    expect(xml).toMatch(/<entry xml:lang="fr">\n {4}<title>Day &lt;2&gt;<\/title>/)
+    expect(xml).toMatch(/<entry>\n {4}<title>Day &lt;1&gt;<\/title>/)
+  })
 })

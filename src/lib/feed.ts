@@ -8,6 +8,8 @@ interface FeedArticle {
   readonly url: string
   /** The machine date (2025-03-28), when it has one. */
   readonly published?: string
+  /** Its language, where that is not the feed's. */
+  readonly language?: string
 }
 
 export interface Feed {
@@ -35,7 +37,7 @@ export function atomFeed({ title, author, language, feedUrl, pageUrl, articles }
     .sort((a, b) => b.date.localeCompare(a.date))
     .map((article) =>
       [
-        '  <entry>',
+        article.language === undefined ? '  <entry>' : `  <entry xml:lang="${escapeHtml(article.language)}">`,
         `    <title>${escapeHtml(article.title)}</title>`,
         `    <link rel="alternate" type="text/html" href="${escapeHtml(article.url)}"/>`,
         `    <id>${escapeHtml(article.url)}</id>`,

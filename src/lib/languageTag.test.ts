@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languageTag } from './languageTag'
+import { canonicalLanguageTag, languageTag } from './languageTag'
 
 describe('languageTag', () => {
   it('keeps a tag in its canonical case', () => {
@@ -12,6 +12,8 @@ describe('languageTag', () => {
   it('stops the build on a name, a locale written with an underscore, or nothing, saying where', () => {
     for (const raw of ['English', 'en_US', '', 'e']) {
       expect(() => languageTag(raw), raw).toThrow(`SITE_LANGUAGE in src/content/owner.ts must be a language tag such as "en", "de" or "pt-BR", got "${raw}"`)
+      expect(canonicalLanguageTag(raw), raw).toBeUndefined()
     }
+    expect(canonicalLanguageTag('fr-ca')).toBe('fr-CA')
   })
 })

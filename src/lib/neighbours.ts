@@ -2,6 +2,8 @@
 export interface ArticleLink {
   readonly id: string
   readonly title: string
+  /** The language of its title, where that is not the site's. */
+  readonly language?: string
 }
 
 /** The articles an article's page leads on to. */
@@ -32,7 +34,7 @@ const DAY = 86_400_000
 export function neighboursOf(articles: readonly Listed[], index: number): Neighbours {
   const article = articles[index]
   if (!article) throw new Error(`no article at index ${index}`)
-  const link = ({ id, title }: ArticleLink): ArticleLink => ({ id, title })
+  const link = ({ id, title, language }: ArticleLink): ArticleLink => ({ id, title, ...(language && { language }) })
   const days = (other: Listed) =>
     article.published && other.published ? Math.abs(Date.parse(other.published) - Date.parse(article.published)) / DAY : Infinity
   const related = articles

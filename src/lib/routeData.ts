@@ -12,8 +12,8 @@ import { yearOf } from './yearGroups'
  * much has been written; the home page shows the latest articles only, and links to the list.
  */
 
-type JourneyCard = Pick<JourneyEntry, 'id' | 'title' | 'date' | 'category' | 'summary' | 'thumbnail' | 'unpublished'>
-type ProjectCard = Pick<Project, 'id' | 'title' | 'description' | 'thumbnail' | 'techStack' | 'unpublished'>
+type JourneyCard = Pick<JourneyEntry, 'id' | 'title' | 'date' | 'category' | 'summary' | 'thumbnail' | 'language' | 'unpublished'>
+type ProjectCard = Pick<Project, 'id' | 'title' | 'description' | 'thumbnail' | 'techStack' | 'language' | 'unpublished'>
 type CertificateCard = Pick<Certificate, 'id' | 'title' | 'issuedBy' | 'imageUrl'>
 
 /** How many of the latest journey articles the home page shows as cards. */
@@ -37,7 +37,7 @@ interface ReadingTime {
  * One line of the list of every article, with the year it is listed under (from `published`; none
  * for an undated one): the year alone, not the whole date, keeps the list's file small.
  */
-type JourneyListItem = Pick<JourneyEntry, 'id' | 'title' | 'date' | 'category' | 'unpublished'> & ReadingTime & { readonly year?: string }
+type JourneyListItem = Pick<JourneyEntry, 'id' | 'title' | 'date' | 'category' | 'language' | 'unpublished'> & ReadingTime & { readonly year?: string }
 
 export interface JourneyIndexData {
   readonly articles: readonly JourneyListItem[]
@@ -106,13 +106,15 @@ export function routeDataOf({ journey, projects, certificates }: SiteContent): [
   const home: HomeData = {
     journey: journey
       .slice(-HOME_JOURNEY_CARDS)
-      .map(({ id, title, date, category, summary, thumbnail, unpublished }) => ({ id, title, date, category, summary, thumbnail, ...(unpublished && { unpublished }) })),
+      .map(({ id, title, date, category, summary, thumbnail, language, unpublished }) => ({ id, title, date, category, summary, thumbnail, ...(language && { language }), ...(unpublished && { unpublished }) })),
     journeyCount: journey.length,
-    projects: projects.map(({ id, title, description, thumbnail, techStack, unpublished }) => ({ id, title, description, thumbnail, techStack, ...(unpublished && { unpublished }) })),
+    projects: projects.map(({ id, title, description, thumbnail, techStack, language, unpublished }) => ({
+      id, title, description, thumbnail, techStack, ...(language && { language }), ...(unpublished && { unpublished }),
+    })),
     certificates: certificates.map(({ id, title, issuedBy, imageUrl }) => ({ id, title, issuedBy, imageUrl })),
   }
-  const listed = journey.map(({ id, title, date, published, category, body, unpublished }): JourneyListItem => ({
-    id, title, date, ...(published && { year: yearOf(published) }), category, minutes: readingMinutes(body), ...(unpublished && { unpublished }),
+  const listed = journey.map(({ id, title, date, published, category, body, language, unpublished }): JourneyListItem => ({
+    id, title, date, ...(published && { year: yearOf(published) }), category, minutes: readingMinutes(body), ...(language && { language }), ...(unpublished && { unpublished }),
   }))
   const journeyIndex: JourneyIndexData = { articles: listed }
   return [

@@ -27,6 +27,15 @@ describe('structured data', () => {
     expect(articleData({ ...event, location: undefined }, owner, home)).not.toHaveProperty('about')
   })
 
+  it('gives an article or a project written in another language than the site’s its language', () => {
+    const article = { title: 'Jour un', summary: 'S', url: home, image: home }
+    expect(articleData({ ...article, language: 'fr' }, owner, home)).toMatchObject({ inLanguage: 'fr' })
+    expect(articleData(article, owner, home)).not.toHaveProperty('inLanguage')
+    const project = { title: 'Robot', description: 'D', url: home, image: home, techStack: ['C'] }
+    expect(projectData({ ...project, language: 'fr' }, owner, home)).toMatchObject({ inLanguage: 'fr' })
+    expect(projectData(project, owner, home)).not.toHaveProperty('inLanguage')
+  })
+
   it('writes a script that a text in the data cannot close', () => {
     const script = structuredDataScript({ name: '</script><script>alert(1)</script>' })
     expect(script.match(/<\/script>/g)).toHaveLength(1)

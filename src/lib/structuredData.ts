@@ -36,7 +36,7 @@ const eventData = (article: { title: string; summary: string; published?: string
 })
 
 export function articleData(
-  article: { title: string; summary: string; published?: string; location?: string; url: string; image: string },
+  article: { title: string; summary: string; published?: string; location?: string; language?: string; url: string; image: string },
   owner: Owner,
   homeUrl: string,
 ): StructuredData {
@@ -49,13 +49,14 @@ export function articleData(
     mainEntityOfPage: article.url,
     image: article.image,
     ...(article.published && { datePublished: article.published }),
+    ...(article.language && { inLanguage: article.language }),
     author: author(owner, homeUrl),
     ...(article.location && { about: eventData(article, article.location) }),
   }
 }
 
 export function projectData(
-  project: { title: string; description: string; url: string; image: string; techStack: readonly string[]; githubUrl?: string },
+  project: { title: string; description: string; url: string; image: string; techStack: readonly string[]; githubUrl?: string; language?: string },
   owner: Owner,
   homeUrl: string,
 ): StructuredData {
@@ -68,6 +69,7 @@ export function projectData(
     image: project.image,
     keywords: project.techStack.join(', '),
     ...(project.githubUrl && { sameAs: project.githubUrl }),
+    ...(project.language && { inLanguage: project.language }),
     author: author(owner, homeUrl),
   }
 }

@@ -34,9 +34,11 @@ export function ArticleList({ articles, categories = true }: { articles: Journey
       <ol className={`${page.list} ${categories ? page.withCategory : ''}`}>
         {items.map((article, index) => (
           <li key={article.id} className={`${page.item} ${first + index < LAID_OUT_WITH_THE_PAGE ? '' : page.laidOutNearTheView}`}>
-            <span className={page.date}>{article.date}</span>
+            <span className={page.date} lang={article.language}>
+              {article.date}
+            </span>
             {categories && <CategoryLink name={article.category} />}
-            <Link href={paths.journey(article.id)} className={`${controls.titleLink} ${page.link}`}>
+            <Link href={paths.journey(article.id)} className={`${controls.titleLink} ${page.link}`} lang={article.language}>
               {article.title}
             </Link>
             <span className={page.minutes}>{readingLabel(article.minutes)}</span>

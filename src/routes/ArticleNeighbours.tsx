@@ -10,7 +10,9 @@ function Neighbour({ article, rel }: { article: ArticleLink; rel: 'prev' | 'next
     // Named in words only ("Previous: …"), without the arrow or the line between label and title.
     <Link href={paths.journey(article.id)} rel={rel} className={`${page.neighbour} ${page[rel]}`} aria-label={`${label}: ${article.title}`}>
       <span className={page.neighbourLabel}>{rel === 'prev' ? `← ${label}` : `${label} →`}</span>
-      <span className={page.neighbourTitle}>{article.title}</span>
+      <span className={page.neighbourTitle} lang={article.language}>
+        {article.title}
+      </span>
     </Link>
   )
 }
@@ -27,7 +29,9 @@ export function ArticleNeighbours({ previous, next, related }: Neighbours) {
           <ul className={page.related}>
             {related.map((article) => (
               <li key={article.id}>
-                <Link href={paths.journey(article.id)}>{article.title}</Link>
+                <Link href={paths.journey(article.id)} lang={article.language}>
+                  {article.title}
+                </Link>
               </li>
             ))}
           </ul>

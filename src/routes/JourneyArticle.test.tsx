@@ -35,6 +35,9 @@ const event = fixtureArticle('event', {
 })
 const linked = { previous: { id: 'before', title: 'The one before' }, next: { id: 'after', title: 'The one after' }, related: [{ id: 'near', title: 'A near one' }] }
 seedRouteData(paths.journey(event.id), pageData(event, linked))
+const french = fixtureArticle('french', { title: 'Une journée au hackathon', body: '<p>Nous avons construit un robot.</p>', language: 'fr' })
+const inFrench = { previous: { id: 'avant', title: 'La veille', language: 'fr' }, related: [{ id: 'near', title: 'A near one' }, { id: 'pres', title: 'Tout près', language: 'fr-CA' }] }
+seedRouteData(paths.journey(french.id), pageData(french, inFrench))
 
 // The frame is created once the page has hydrated; pretending that has happened renders it here.
 const hydration = vi.hoisted(() => ({ done: false }))
@@ -97,5 +100,16 @@ describe('the journey article', () => {
     expect(html).toMatch(/Related articles<\/h2><ul[^>]*><li><a href="\/experience\/near">A near one<\/a>/)
     const alone = render(bare.id, { hydrated: true })
     expect(alone).not.toMatch(/<nav aria-label="Previous|Related articles/)
+  })
+
+  it('marks the title, text and pictures of an article in another language, and the titles it links to', () => {
+    const html = render(french.id, { hydrated: true })
+    expect(html).toMatch(/<h1[^>]* lang="fr"[^>]*>Une journée au hackathon<\/h1>/)
+    expect(html).toMatch(/<div[^>]* lang="fr"[^>]*><p>Nous avons construit un robot.<\/p><\/div>/)
+    expect(html.match(/<img[^>]* lang="fr"/g), 'the hero and the gallery, their alt text').toHaveLength(1 + french.images.length)
+    expect(html).toMatch(/<span[^>]* lang="fr">La veille<\/span>/)
+    expect(html).toMatch(/<a href="\/experience\/near">A near one<\/a>/)
+    expect(html).toMatch(/<a lang="fr-CA" href="\/experience\/pres">Tout près<\/a>/)
+    expect(render(bare.id, { hydrated: true })).not.toContain(' lang=')
   })
 })

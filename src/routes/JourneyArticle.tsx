@@ -39,11 +39,11 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
   return (
     <DetailPage label={entry.title}>
       <BackLink to="experiences">Back to My Journey</BackLink>
-      <Img picture={entry.thumbnail} place="hero" className={page.hero} priority />
+      <Img picture={entry.thumbnail} place="hero" className={page.hero} priority lang={entry.language} />
       <div className={page.header} data-pagefind-body>
         <CategoryLink name={entry.category} />
         <UnpublishedMark reason={entry.unpublished} />
-        <h1 className={styles.title} data-pagefind-meta="title">
+        <h1 className={styles.title} data-pagefind-meta="title" lang={entry.language}>
           {entry.title}
         </h1>
         <p className={styles.meta} data-pagefind-index-attrs="data-summary" data-summary={entry.summary}>
@@ -51,12 +51,12 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
         </p>
         <ArticleEvent role={entry.role} location={entry.location} links={entry.links} />
       </div>
-      <ArticleBody html={entry.body} />
+      <ArticleBody html={entry.body} lang={entry.language} />
       {video && <VideoEmbed id={video} title={`Video: ${entry.title}`} />}
       <PictureSection title="Gallery" pictures={entry.images} className={page.gallery}>
         {(image) => (
           <ExternalLink href={largeUrl(image)}>
-            <Img picture={image} place="gallery" />
+            <Img picture={image} place="gallery" lang={entry.language} />
           </ExternalLink>
         )}
       </PictureSection>

@@ -8,7 +8,8 @@ import { ProjectPage } from './ProjectPage'
 
 const full = fixtureProject('full')
 const bare = fixtureProject('bare', { images: [], liveUrl: undefined, githubUrl: undefined })
-for (const project of [full, bare]) seedRouteData(paths.project(project.id), project)
+const french = fixtureProject('french', { title: 'Un robot', description: 'Il suit une ligne.', body: '<p>Comment il marche.</p>', language: 'fr' })
+for (const project of [full, bare, french]) seedRouteData(paths.project(project.id), project)
 
 const render = (id: string) =>
   renderToString(
@@ -31,5 +32,17 @@ describe('the project page', () => {
     expect(html).toMatch(/<h2[^>]*>Tech stack<\/h2>/)
     expect(html).not.toMatch(/Screenshots|GitHub|Live Demo/)
     expect(html).not.toMatch(/<(div|ul)[^>]*><\/\1>/)
+  })
+
+  it('marks the title, description, text and screenshots of a project in another language, not the page’s own words', () => {
+    const html = render(french.id)
+    expect(html).toMatch(/<h1[^>]* lang="fr"[^>]*>Un robot<\/h1>/)
+    expect(html).toMatch(/<p[^>]* lang="fr"[^>]*>Il suit une ligne.<\/p>/)
+    expect(html).toMatch(/<div[^>]* lang="fr"[^>]*><p>Comment il marche.<\/p><\/div>/)
+    expect(html).toMatch(/<h2[^>]*>Details<\/h2>/)
+    expect(french.images.length).toBeGreaterThan(0)
+    expect(html.match(/<img[^>]* lang="fr"/g), 'each screenshot, its alt text').toHaveLength(french.images.length)
+    expect(html.match(/ lang=/g)).toHaveLength(3 + french.images.length)
+    expect(render(bare.id)).not.toContain(' lang=')
   })
 })

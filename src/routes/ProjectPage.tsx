@@ -34,11 +34,11 @@ export function ProjectPage({ params }: RouteComponentProps<{ id: string }>) {
   return (
     <DetailPage label={project.title}>
       <BackLink to="projects">Back to Projects</BackLink>
-      <h1 className={styles.title} data-pagefind-body data-pagefind-meta="title">
+      <h1 className={styles.title} data-pagefind-body data-pagefind-meta="title" lang={project.language}>
         {project.title}
       </h1>
       <UnpublishedMark reason={project.unpublished} />
-      <p className={styles.meta} data-pagefind-body>
+      <p className={styles.meta} data-pagefind-body lang={project.language}>
         {project.description}
       </p>
       {(project.githubUrl || project.liveUrl) && (
@@ -56,7 +56,7 @@ export function ProjectPage({ params }: RouteComponentProps<{ id: string }>) {
         </div>
       )}
       <PictureSection title="Screenshots" pictures={project.images} className={page.screenshots}>
-        {(image, index) => <Img picture={image} place="screenshot" priority={index === 0} />}
+        {(image, index) => <Img picture={image} place="screenshot" priority={index === 0} lang={project.language} />}
       </PictureSection>
       <section aria-labelledby="stack-title">
         <h2 id="stack-title" className={styles.subheading}>
@@ -68,7 +68,7 @@ export function ProjectPage({ params }: RouteComponentProps<{ id: string }>) {
         <h2 id="details-title" className={styles.subheading}>
           Details
         </h2>
-        <ArticleBody html={project.body} />
+        <ArticleBody html={project.body} lang={project.language} />
       </section>
     </DetailPage>
   )

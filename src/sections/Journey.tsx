@@ -22,13 +22,17 @@ export function Journey({ number }: SectionProps) {
             <Img picture={{ ...entry.thumbnail, alt: '' }} place="card" />
             <CategoryLink name={entry.category} />
             <UnpublishedMark reason={entry.unpublished} />
-            <h3 className={cards.title}>
+            <h3 className={cards.title} lang={entry.language}>
               <Link href={paths.journey(entry.id)} className={cards.link}>
                 {entry.title}
               </Link>
             </h3>
-            <p className={cards.meta}>{entry.date}</p>
-            <p className={cards.text}>{entry.summary}</p>
+            <p className={cards.meta} lang={entry.language}>
+              {entry.date}
+            </p>
+            <p className={cards.text} lang={entry.language}>
+              {entry.summary}
+            </p>
           </li>
         ))}
       </ul>

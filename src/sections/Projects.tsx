@@ -16,13 +16,15 @@ export function Projects({ number }: SectionProps) {
         {projects.map((project) => (
           <li key={project.id} className={`${cards.card} ${cards.feature}`}>
             <Img picture={{ ...project.thumbnail, alt: '' }} place="card" />
-            <h3 className={cards.title}>
+            <h3 className={cards.title} lang={project.language}>
               <Link href={paths.project(project.id)} className={cards.link}>
                 {project.title}
               </Link>
             </h3>
             <UnpublishedMark reason={project.unpublished} />
-            <p className={cards.text}>{project.description}</p>
+            <p className={cards.text} lang={project.language}>
+              {project.description}
+            </p>
             <Chips items={project.techStack} label={`${project.title} tech stack`} />
           </li>
         ))}

@@ -3,6 +3,7 @@ import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { SITE_LANGUAGE } from '../../src/content/owner'
 import { languageTag } from '../../src/lib/languageTag'
+import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
 import { CONTENT, DETAIL_PAGE, KNOWN_ROUTES, PAGE_OF_EACH_KIND, pngSize, titleOf } from './knownRoutes'
 
 test.use({ javaScriptEnabled: false }) // what a link-preview crawler sees: the HTML as served
@@ -13,7 +14,19 @@ const WEBSITES = new Set(['/', '/experience', ...CONTENT.categories.map((categor
 /** The content's language, as the owner set it in src/content/owner.ts. */
 const LANGUAGE = languageTag(SITE_LANGUAGE)
 
-const content = (page: Page, selector: string) => page.locator(selector).getAttribute('content')
+/** What a link preview reads of a page's head, in one call to the page. */
+const headOf = (page: Page) =>
+  page.evaluate(() => {
+    const meta = (key: string) => document.head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? null
+    const keys = ['description', 'og:image', 'og:url', 'og:title', 'og:description', 'og:type', 'twitter:title', 'twitter:description', 'twitter:image', 'twitter:card']
+    return {
+      lang: document.documentElement.lang,
+      title: document.title,
+      titles: document.querySelectorAll('title').length,
+      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      meta: Object.fromEntries(keys.map((key) => [key, meta(key)])),
+    }
+  })
 
 /** Fetches a public URL of the site from the local server (the public origin is a build setting). */
 async function fetchPublic(request: APIRequestContext, url: string) {
@@ -30,21 +43,20 @@ test('every known route has its own title, description, canonical URL and previe
   const seen = { title: new Set<string>(), description: new Set<string>(), image: new Set<string>() }
   for (const [path] of KNOWN_ROUTES) {
     await page.goto(path)
-    await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE)
-    const title = await page.title()
-    const description = await content(page, 'meta[name="description"]')
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-    const image = await content(page, 'meta[property="og:image"]')
+    const { lang, title, titles, canonical, meta } = await headOf(page)
+    const description = meta['description']
+    const image = meta['og:image']
+    expect(lang, path).toBe(LANGUAGE)
     expect(canonical, path).toBe(new URL(path.slice(1), home ?? '').href)
-    expect(await content(page, 'meta[property="og:url"]'), path).toBe(canonical)
-    expect(await content(page, 'meta[property="og:title"]'), path).toBe(title)
-    expect(await content(page, 'meta[name="twitter:title"]'), path).toBe(title)
-    expect(await content(page, 'meta[property="og:description"]'), path).toBe(description)
-    expect(await content(page, 'meta[name="twitter:description"]'), path).toBe(description)
-    expect(await content(page, 'meta[name="twitter:image"]'), path).toBe(image)
-    expect(await content(page, 'meta[name="twitter:card"]'), path).toBe('summary_large_image')
-    expect(await content(page, 'meta[property="og:type"]'), path).toBe(WEBSITES.has(path) ? 'website' : 'article')
-    await expect(page.locator('title')).toHaveCount(1)
+    expect(meta['og:url'], path).toBe(canonical)
+    expect(meta['og:title'], path).toBe(title)
+    expect(meta['twitter:title'], path).toBe(title)
+    expect(meta['og:description'], path).toBe(description)
+    expect(meta['twitter:description'], path).toBe(description)
+    expect(meta['twitter:image'], path).toBe(image)
+    expect(meta['twitter:card'], path).toBe('summary_large_image')
+    expect(meta['og:type'], path).toBe(WEBSITES.has(path) ? 'website' : 'article')
+    expect(titles, path).toBe(1)
     for (const [key, set, value] of [['title', seen.title, title], ['description', seen.description, description], ['image', seen.image, image]] as const) {
       expect(value, `${path} ${key}`).toBeTruthy()
       expect(set.has(value ?? ''), `${path} repeats a ${key}`).toBe(false)
@@ -80,6 +92,7 @@ async function readFeed(page: Page) {
       entries: [...doc.querySelectorAll('entry')].map((entry) => ({
         title: entry.querySelector('title')?.textContent,
         link: entry.querySelector('link')?.getAttribute('href'),
+        ...(entry.hasAttribute('xml:lang') && { language: entry.getAttribute('xml:lang') }),
       })),
     }
   }, await response.text())
@@ -95,7 +108,50 @@ test('every page links the Atom feed of My Journey, which has one entry per arti
   expect(feed.href).toBe(new URL('feed.xml', new URL('/', home)).href)
   expect(feed.language, 'the feed says what language its articles are in').toBe(LANGUAGE)
   expect(feed.entries).toHaveLength(CONTENT.journey.length)
-  for (const { path, title } of CONTENT.journey) expect(feed.entries).toContainEqual({ title, link: new URL(path, home).href })
+  for (const { path, title, language } of CONTENT.journey) expect(feed.entries).toContainEqual({ title, link: new URL(path, home).href, ...(language && { language }) })
+})
+
+/**
+ * On the page of an entry written in another language than the site's: its title, text and pictures'
+ * descriptions are marked as that language, the page's own words as the site's, and its structured
+ * data says it.
+ */
+async function expectMarkedAsWritten(page: Page, entry: { path: string; title: string; language?: string }) {
+  await page.goto(entry.path)
+  await expect(page.locator('html'), 'the page’s own words stay in the site’s language').toHaveAttribute('lang', LANGUAGE)
+  await expect(page.getByRole('heading', { level: 1, name: entry.title })).toHaveAttribute('lang', entry.language ?? '')
+  await expect(page.locator('main [data-pagefind-body]').last(), 'its text, the last part search indexes').toHaveAttribute('lang', entry.language ?? '')
+  const described = await page.locator('main img:not([alt=""])').evaluateAll((images) =>
+    images.map((image) => ({ alt: image.getAttribute('alt'), lang: image.closest('[lang]')?.getAttribute('lang') })),
+  )
+  for (const { alt, lang } of described) expect(lang, `the language of "${alt}"`).toBe(entry.language)
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+  expect(data.inLanguage).toBe(entry.language)
+}
+
+const IN_ANOTHER_LANGUAGE = CONTENT.journey.filter((article) => article.language !== undefined)
+const PROJECTS_IN_ANOTHER_LANGUAGE = CONTENT.projects.filter((project) => project.language !== undefined)
+
+test('an article in another language than the site’s says so, on its page, in the lists and its data', async ({ page }) => {
+  test.skip(IN_ANOTHER_LANGUAGE.length === 0, 'every article is in the site’s language')
+  for (const article of IN_ANOTHER_LANGUAGE) {
+    await expectMarkedAsWritten(page, article)
+    await page.goto('/experience')
+    await expect(page.getByRole('link', { name: article.title, exact: true })).toHaveAttribute('lang', article.language ?? '')
+    if (!CONTENT.journey.slice(-HOME_JOURNEY_CARDS).includes(article)) continue
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 3, name: article.title }), 'its card on the home page').toHaveAttribute('lang', article.language ?? '')
+  }
+})
+
+test('a project written up in another language than the site’s says so, on its page and its card', async ({ page }) => {
+  test.skip(PROJECTS_IN_ANOTHER_LANGUAGE.length === 0, 'every project is in the site’s language')
+  for (const project of PROJECTS_IN_ANOTHER_LANGUAGE) {
+    await expectMarkedAsWritten(page, project)
+    await expect(page.getByText(project.description, { exact: true }), 'its description').toHaveAttribute('lang', project.language ?? '')
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 3, name: project.title }), 'its card on the home page').toHaveAttribute('lang', project.language ?? '')
+  }
 })
 
 test('structured data names the owner, each article and each project', async ({ page }) => {

@@ -1,17 +1,18 @@
 // A copy of this project made someone else's, as a student makes it theirs after cloning: another
 // owner and address, other taglines and skills, every demo article and project deleted, articles of
 // theirs with phone photos (one in the text), a code block, a table, a word and an address longer
-// than a phone's line, a folder and a category that are not ASCII (a Greek one), a draft and a post
-// dated next year, a project without screenshots or links, and no certificates. Their Markdown is in
-// tests/owner/content/; the rest is written here. The same copy cleared of the demo before its
-// owner's first entry (makeClearedSite) has no article, project or certificate at all. A copy gets
-// its own node_modules (hard links to this one's, copies across file systems), so that Vite, Vitest
-// and Playwright run in it exactly as in a clone; it is outside this project's node_modules, where
-// Playwright would not compile its tests.
+// than a phone's line, a folder and a category that are not ASCII (a Greek one), an article and a
+// project in French on an English site, a draft and a post dated next year, a project without
+// screenshots or links, and no certificates. Their Markdown is in tests/owner/content/; the rest is
+// written here. The same copy cleared of the demo before its owner's first entry (makeClearedSite)
+// has no article, project or certificate at all. A copy gets its own node_modules (hard links to
+// this one's, copies across file systems), so that Vite, Vitest and Playwright run in it exactly as
+// in a clone; it is outside this project's node_modules, where Playwright would not compile its
+// tests.
 import { execFileSync } from 'node:child_process'
 import { copyFile, cp, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import { runnerImport } from 'vite'
+import { viteImport } from '../../scripts/loadScript.mjs'
 
 /** The owner's name, public address and language (not the demo's "en"). */
 export const OWNER = { name: 'Mei Okafor', siteUrl: 'https://mei-okafor.example', language: 'en-GB' }
@@ -24,7 +25,9 @@ const PHOTOS = {
   'journey/robots-zürich/thumbnail.jpg': 0,
   'journey/robots-zürich/stage.jpg': 1,
   'journey/summer-school/thumbnail.jpg': 2,
+  'journey/atelier-lyon/thumbnail.jpg': 4,
   'projects/plant-monitor/thumbnail.jpg': 3,
+  'projects/robot-suiveur/thumbnail.jpg': 5,
 }
 
 /**
@@ -118,7 +121,7 @@ export async function makeOwnerSite(repo, site) {
   await copyAsTheirs(repo, site)
   await cp(join(repo, 'tests/owner/content'), join(site, 'src/content'), { recursive: true })
   /** @type {typeof import('../../scripts/samplePhotos')} */
-  const { samplePhotos } = (await runnerImport(join(repo, 'scripts/samplePhotos.ts'), { configFile: false, logLevel: 'warn' })).module
+  const { samplePhotos } = await viteImport(join(repo, 'scripts/samplePhotos.ts'), {})
   const photos = await samplePhotos(resolve(repo, 'node_modules/.cache/content-sample'))
   for (const [file, index] of Object.entries(PHOTOS)) await copyFile(photos[index] ?? '', join(site, 'src/content', file))
 
