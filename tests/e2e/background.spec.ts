@@ -119,18 +119,23 @@ test('on a software renderer the worker draws the 2D rain, without three.js', as
   expect(await page.evaluate(() => window.contextTypes), 'contexts the page made').toEqual([])
 })
 
-/** WebGL draws so far, and the worker's own clock as they were counted. */
-const drawsAt = (worker: Worker) => worker.evaluate(() => ({ draws: globalThis.draws ?? 0, at: performance.now() }))
-
 test('?rain=gpu gets the GPU rain on a software renderer too, one draw per tick', async ({ page }) => {
   const worker = await openWithGpuRain(page)
-  // Timed by the worker's clock: the test's own would add the time its two questions take to answer.
-  const first = await drawsAt(worker)
-  await new Promise((resolve) => setTimeout(resolve, 3000))
-  const last = await drawsAt(worker)
-  const perSecond = ((last.draws - first.draws) * 1000) / (last.at - first.at)
-  expect(perSecond, 'draws per second: one per tick, where the machine keeps up').toBeGreaterThanOrEqual(10)
-  expect(perSecond, 'never more than the ticks').toBeLessThanOrEqual(31)
+  await worker.evaluate(() => (globalThis.drawnTicks = []))
+  // Two seconds of draws, timed by the worker's clock: the test's own would add the time its
+  // questions take to answer.
+  const drawn = () => worker.evaluate(() => globalThis.drawnTicks ?? [])
+  const span = (draws: { at: number }[]) => (draws.at(-1)?.at ?? 0) - (draws[0]?.at ?? 0)
+  await expect.poll(async () => span(await drawn()), { message: 'ms of draws' }).toBeGreaterThanOrEqual(2000)
+  const draws = await drawn()
+  const ticks = draws.map(({ tick }) => tick)
+  // A slow machine may skip ticks (a frame draws the latest), but no tick is drawn twice, and the
+  // ticks drawn never run ahead of the 33 ms clock. A busy thread may draw its first frame with a
+  // tick that is late by a frame or two, hence the few ticks of slack: a tick a frame (60 a second)
+  // would be 60 ticks over in two seconds.
+  const notLater = ticks.filter((tick, i) => i > 0 && tick <= (ticks[i - 1] ?? 0))
+  expect(notLater, 'draws of a tick no later than the one drawn before').toEqual([])
+  expect((ticks.at(-1) ?? 0) - (ticks[0] ?? 0), 'ticks drawn, against the 33 ms ticks elapsed').toBeLessThanOrEqual(span(draws) / 33 + 6)
 })
 
 test('the rain stops while the tab is hidden and goes on when it is shown', async ({ page }) => {
@@ -215,11 +220,22 @@ test('reduced motion shows a still 2D frame, starts no worker, asks for no WebGL
   await expect(page.locator('canvas')).toHaveCount(1)
 })
 
-/** The 2D rain takes over within a second, and the GPU rain is back, drawing, within five more. */
-async function expectRecovery(page: Page, worker: Worker) {
-  await expect(worker2D(page), 'the 2D rain at once').toBeVisible({ timeout: 1000 })
-  await expectDrawing(worker, cellRuns2DIn)
-  await expect(gpuCanvas(page), 'the GPU rain again').toBeVisible({ timeout: 5000 })
+/**
+ * The 2D rain takes over at once, and the GPU rain comes back, drawing, on a fresh canvas. In real
+ * time: the page tries again a second after the loss and after each try that came back with the 2D
+ * rain, three tries at most (rainRecovery.ts, whose timing its unit tests hold), and whether a try
+ * takes depends on when the GPU process is back, which no fake clock moves. The 2D rain stands in for
+ * that second or so, too briefly to be caught by polling the page: the rains it showed are read from
+ * its record, and the 2D rain draws its first frame before it is shown.
+ */
+async function expectRecovery(page: Page, worker: Worker, loseGpu: () => Promise<unknown>) {
+  const shownBefore = await page.evaluate(() => window.rainsShown.length)
+  const cellRuns2D = await cellRuns2DIn(worker)
+  await loseGpu()
+  await expect
+    .poll(() => page.evaluate((from) => window.rainsShown.slice(from), shownBefore), { message: 'the 2D rain at once, then the GPU rain again' })
+    .toEqual(['2d', 'gpu'])
+  expect(await cellRuns2DIn(worker), 'the 2D rain drew').toBeGreaterThan(cellRuns2D)
   await expectDrawing(worker)
   await expect(page.locator('canvas'), 'one canvas once the GPU rain is back').toHaveCount(1)
   expect(page.workers(), 'the same worker').toEqual([worker])
@@ -227,18 +243,16 @@ async function expectRecovery(page: Page, worker: Worker) {
 
 test('a lost WebGL context gives the 2D rain at once, then the GPU rain on a fresh canvas', async ({ page }) => {
   const worker = await openWithGpuRain(page)
-  await worker.evaluate(() => globalThis.rainContext?.getExtension('WEBGL_lose_context')?.loseContext())
-  await expectRecovery(page, worker)
+  await expectRecovery(page, worker, () => worker.evaluate(() => globalThis.rainContext?.getExtension('WEBGL_lose_context')?.loseContext()))
 })
 
-test('the page survives two GPU-process crashes: the 2D rain within a second, the GPU rain within five', async ({ page, browser }) => {
+test('the page survives two GPU-process crashes: the 2D rain at once, then the GPU rain again', async ({ page, browser }) => {
   let crashed = false
   page.on('crash', () => (crashed = true))
   const worker = await openWithGpuRain(page)
   const cdp = await browser.newBrowserCDPSession()
   for (let crash = 1; crash <= 2; crash++) {
-    await cdp.send('Browser.crashGpuProcess')
-    await expectRecovery(page, worker)
+    await expectRecovery(page, worker, () => cdp.send('Browser.crashGpuProcess'))
     await page.waitForTimeout(1500) // Chromium's renderer crashed about a second after a restored context
     expect(crashed, `the tab after crash ${crash}`).toBe(false)
   }

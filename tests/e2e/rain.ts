@@ -4,7 +4,8 @@ import { expect } from './fixtures'
 /*
  * What the specs of the rain share. The rain counts its ticks and draws in a worker, in real time
  * (Playwright's clock reaches pages, not workers): the page's side is watched from an init script
- * (contexts it asks for, messages it sends), the worker's from inside it (WebGL draws, 2D letters).
+ * (contexts it asks for, messages it sends, rains it shows), the worker's from inside it (WebGL
+ * draws, 2D letters).
  */
 
 declare global {
@@ -13,6 +14,8 @@ declare global {
     contextTypes: string[]
     /** Messages the page has sent to workers, by type. */
     messagesSent: string[]
+    /** Every rain the background's layer has shown (its `data-rain`), in order. */
+    rainsShown: string[]
   }
   /** In the rain's worker: WebGL draw calls since it was instrumented. */
   var draws: number | undefined
@@ -20,12 +23,21 @@ declare global {
   var cellRuns2D: number | undefined
   /** In the rain's worker: the context the rain draws with, as its draws reveal it. */
   var rainContext: WebGL2RenderingContext | undefined
+  /** In the rain's worker, once a test sets it to an array: the tick (`uTick`) each WebGL draw drew, and when. */
+  var drawnTicks: { tick: number; at: number }[] | undefined
 }
 
-/** Records every context type the page asks for and every message it posts to workers. */
+/** Records every context type the page asks for, every message it posts to workers and every rain it shows. */
 function instrumentPage() {
   window.contextTypes = []
   window.messagesSent = []
+  window.rainsShown = []
+  new MutationObserver((records) => {
+    for (const { target } of records) {
+      const rain = (target as Element).getAttribute('data-rain')
+      if (rain) window.rainsShown.push(rain)
+    }
+  }).observe(document, { subtree: true, attributeFilter: ['data-rain'] })
   for (const canvas of [HTMLCanvasElement, OffscreenCanvas]) {
     const getContext = canvas.prototype.getContext as (...args: unknown[]) => unknown
     Object.defineProperty(canvas.prototype, 'getContext', {
@@ -45,8 +57,9 @@ function instrumentPage() {
 }
 
 /**
- * Inside the worker: counts WebGL draw calls in `draws`, keeping the drawing context in `rainContext`,
- * and the runs of cells the 2D rain puts on its canvas in `cellRuns2D`.
+ * Inside the worker: counts WebGL draw calls in `draws`, keeping the drawing context in `rainContext`
+ * (and, once `drawnTicks` is an array, the tick each draw drew), and the runs of cells the 2D rain
+ * puts on its canvas in `cellRuns2D`.
  */
 function instrumentWorker() {
   globalThis.draws = 0
@@ -65,6 +78,12 @@ function instrumentWorker() {
       value(this: WebGL2RenderingContext, ...args: unknown[]) {
         globalThis.draws = (globalThis.draws ?? 0) + 1
         globalThis.rainContext = this
+        if (globalThis.drawnTicks) {
+          // Asked only while a test records ticks: a uniform's value is a round trip to the GPU.
+          const program = this.getParameter(this.CURRENT_PROGRAM) as WebGLProgram | null
+          const tick = program && this.getUniformLocation(program, 'uTick')
+          if (tick) globalThis.drawnTicks.push({ tick: this.getUniform(program, tick) as number, at: performance.now() })
+        }
         return original.apply(this, args)
       },
     })
@@ -137,6 +156,7 @@ export const cellRuns2DIn = (worker: Worker) => worker.evaluate(() => globalThis
 export async function openWithGpuRain(page: Page) {
   await instrument(page)
   await page.goto('/?rain=gpu')
+  // Once the worker has compiled the shader and drawn.
   await expect(gpuCanvas(page)).toBeVisible()
   const worker = await rainWorker(page)
   await expect.poll(() => drawsIn(worker), { message: 'the worker draws' }).toBeGreaterThan(0)
