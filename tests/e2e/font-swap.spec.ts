@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { CONTENT, PAGE_OF_EACH_KIND } from './knownRoutes'
+import { PAGE_OF_EACH_KIND, PAGE_OF_EVERY_SCREEN } from './knownRoutes'
 import { layoutShiftSoFar, watchLayoutShift } from './layoutShift'
 import { MAX_GAP, STAND_IN_FAMILIES, lineWidths, standInLines } from './lineWidths'
 
@@ -10,9 +10,6 @@ import { MAX_GAP, STAND_IN_FAMILIES, lineWidths, standInLines } from './lineWidt
  * swap in without moving what the visitor reads. Every machine that runs this suite has one of each
  * stand-in's faces (`node scripts/browser.mjs --ensure chromium` installs Liberation's).
  */
-
-/** Home, a page of each detail kind, the list and a category: most of their first view is text. */
-const PAGES = [...PAGE_OF_EACH_KIND, ...(CONTENT.journey.length ? ['/experience'] : []), ...CONTENT.categories.slice(0, 1).map(({ path }) => path)]
 
 const VIEWPORTS = [
   { width: 320, height: 640 },
@@ -43,7 +40,7 @@ const fontStates = (page: Page) =>
 const painted = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 
 for (const viewport of VIEWPORTS) {
-  for (const path of PAGES) {
+  for (const path of PAGE_OF_EVERY_SCREEN) {
     test(`${path} at ${viewport.width}×${viewport.height} does not move as its fonts swap in`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await watchLayoutShift(page)

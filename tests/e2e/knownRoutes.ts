@@ -29,6 +29,13 @@ export const HOME_SECTIONS = (
 /** Home and the first page of each kind the content has: a project, an article, a certificate. */
 export const PAGE_OF_EACH_KIND = ['/', ...[CONTENT.projects[0], CONTENT.journey[0], CONTENT.certificates[0]].flatMap((entry) => (entry ? [entry.path] : []))]
 
+/** A page of every screen the content has: those of `PAGE_OF_EACH_KIND`, the journey's list and a category's. */
+export const PAGE_OF_EVERY_SCREEN = [
+  ...PAGE_OF_EACH_KIND,
+  ...(CONTENT.journey.length ? ['/experience'] : []),
+  ...CONTENT.categories.slice(0, 1).map(({ path }) => path),
+]
+
 /** A page other than home, whose top bar leads back to the home page's sections. */
 export const DETAIL_PAGE = PAGE_OF_EACH_KIND[1] ?? '/experience'
 
