@@ -14,12 +14,19 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // Waits are for loading, never claims on time (those are `npm run bench`'s). Two browsers share
+  // two cores here, one of them drawing WebGL in software: a page's first lazy chunk, Pagefind's
+  // index or a shader can take longer than Playwright's usual 5 s to arrive.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records a snapshot of the page at every action and a screencast: Tab-order checks run
+    // 40 % faster without one. CI's machine is gone once it reports, so it keeps none; here, a failed
+    // test keeps its trace for `npx playwright show-trace`.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects: [
     // Without a GPU, WebGL runs in software (SwiftShader) and the full-screen rain would take a whole
