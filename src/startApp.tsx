@@ -29,7 +29,17 @@ if (root.firstElementChild && !(servedPage && pageIsAt(new URL(servedPage.href).
 // Either way the screen's data comes first (its own file, which the entry asked for beside this
 // module), so the app renders the page it meets, whole. A page 404.html serves may name a
 // screen that does not exist, which the list of screens tells before any request for it.
+//
+// A prerendered page whose data cannot be had (offline, a file gone) is left as the host served it:
+// whole, its links plain links that load whole pages. Hydrated without its data, its screen would
+// render nothing, and React would empty the page.
 const screenData: PromiseLike<unknown> = loadRouteData(routePath(location.pathname), { linked: Boolean(root.firstElementChild) }) ?? Promise.resolve()
-const whenDataIsHere = (start: () => void) => void screenData.then(start, start)
-if (root.firstElementChild) whenDataIsHere(() => startTransition(() => void hydrateRoot(root, <Root />)))
-else whenDataIsHere(() => createRoot(root).render(<Root />))
+if (root.firstElementChild) screenData.then(() => startTransition(() => void hydrateRoot(root, <Root />)), leftAsServed)
+else {
+  const render = () => createRoot(root).render(<Root />)
+  screenData.then(render, render)
+}
+
+function leftAsServed(reason: unknown) {
+  console.warn('The page is left as served: its data could not be had.', reason)
+}

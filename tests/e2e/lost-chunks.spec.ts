@@ -124,4 +124,82 @@ test.describe('a screen’s data that cannot be had', () => {
     expect(consoleErrors.filter((error) => !/Failed to load resource/i.test(error))).toEqual([])
     consoleErrors.length = 0
   })
+
+  test('leaves its page as served, whole, with links that load whole pages', async ({ page, consoleErrors }) => {
+    const [article] = CONTENT.journey
+    const own = `/${routeDataFile(article?.path ?? '')}`
+    let refused = 0
+    await page.route(
+      (url) => url.pathname === own,
+      (route) => {
+        refused += 1
+        return route.abort()
+      },
+    )
+    const leftAsServed = page.waitForEvent('console', (message) => message.type() === 'warning' && /left as served/.test(message.text()))
+    await page.goto(article?.path ?? '')
+    await leftAsServed
+    expect(refused, 'the page’s data asked for').toBeGreaterThan(0)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article?.title ?? '')
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.getByRole('banner').getByRole('link', { name: /home/ }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'WHOAMI' })).toBeVisible()
+    expect(await page.evaluate(() => 'sameDocument' in window), 'a page of its own').toBe(false)
+    expect(consoleErrors.filter((error) => !/Failed to load resource/i.test(error))).toEqual([])
+    consoleErrors.length = 0
+  })
+
+  test('makes its link load the page whole', async ({ page, consoleErrors }) => {
+    const own = `/${routeDataFile(paths.journeyIndex)}`
+    await page.route(
+      (url) => url.pathname.startsWith('/data/') && url.pathname !== own,
+      (route) => route.abort(),
+    )
+    await page.goto(paths.journeyIndex)
+    await appStarted(page)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    const [article] = CONTENT.journey
+    await page.getByRole('main').getByRole('link', { name: article?.title, exact: true }).first().click()
+    await expect(page).toHaveURL(article?.path ?? '')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article?.title ?? '')
+    expect(await page.evaluate(() => 'sameDocument' in window), 'a page of its own').toBe(false)
+    expect(consoleErrors.filter((error) => !/Failed to load resource/i.test(error))).toEqual([])
+    consoleErrors.length = 0
+  })
+})
+
+test('of two links clicked before their screens’ data is here, the last one opens', async ({ page }) => {
+  const [first, second] = CONTENT.journey
+  test.skip(!second, 'the list links to fewer than two articles')
+  const held = new Map<string, () => void>()
+  for (const article of [first, second]) {
+    const file = `/${routeDataFile(article?.path ?? '')}`
+    const release = new Promise<void>((resolve) => held.set(file, resolve))
+    await page.route((url) => url.pathname === file, async (route) => {
+      await release
+      return route.fallback()
+    })
+  }
+  const release = async (article: typeof first) => {
+    const file = `/${routeDataFile(article?.path ?? '')}`
+    const arrived = page.waitForResponse((response) => new URL(response.url()).pathname === file)
+    held.get(file)?.()
+    await (await arrived).finished()
+  }
+  await page.goto(paths.journeyIndex)
+  await appStarted(page)
+  const list = page.getByRole('main')
+  await list.getByRole('link', { name: first?.title, exact: true }).first().click()
+  await list.getByRole('link', { name: second?.title, exact: true }).first().click()
+  await expect(page).toHaveURL(paths.journeyIndex)
+
+  // The first one's data arrives first: the visitor has since asked for the second.
+  await release(first)
+  await release(second)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(second?.title ?? '')
+  await expect(page).toHaveURL(second?.path ?? '')
+  await page.goBack()
+  await expect(page).toHaveURL(paths.journeyIndex)
 })
