@@ -20,10 +20,14 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30FC]/g
  */
 const DICTIONARY_SEGMENTED = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+/gu
 
+/** What finds the words of those runs, made once (building one loads ICU's dictionaries). */
+let segmenter: Intl.Segmenter | undefined
+
 /** The words of those runs. */
 function segmentedWords(runs: string[]): number {
-  const segmenter = new Intl.Segmenter('und', { granularity: 'word' })
-  return runs.reduce((sum, run) => sum + [...segmenter.segment(run)].filter((segment) => segment.isWordLike).length, 0)
+  if (runs.length === 0) return 0
+  const finder = (segmenter ??= new Intl.Segmenter('und', { granularity: 'word' }))
+  return runs.reduce((sum, run) => sum + [...finder.segment(run)].filter((segment) => segment.isWordLike).length, 0)
 }
 
 /** A word: letters or digits, with the apostrophes and hyphens inside it ("don’t", "first-years"). */

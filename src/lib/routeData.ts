@@ -113,8 +113,10 @@ export function routeDataOf({ journey, projects, certificates }: SiteContent): [
     })),
     certificates: certificates.map(({ id, title, issuedBy, imageUrl }) => ({ id, title, issuedBy, imageUrl })),
   }
-  const listed = journey.map(({ id, title, date, published, category, body, language, unpublished }): JourneyListItem => ({
-    id, title, date, ...(published && { year: yearOf(published) }), category, minutes: readingMinutes(body), ...(language && { language }), ...(unpublished && { unpublished }),
+  // Each article's reading time, counted once for its line in the lists and its page.
+  const timed = journey.map((article) => ({ article, minutes: readingMinutes(article.body) }))
+  const listed = timed.map(({ article: { id, title, date, published, category, language, unpublished }, minutes }): JourneyListItem => ({
+    id, title, date, ...(published && { year: yearOf(published) }), category, minutes, ...(language && { language }), ...(unpublished && { unpublished }),
   }))
   const journeyIndex: JourneyIndexData = { articles: listed }
   return [
@@ -124,9 +126,9 @@ export function routeDataOf({ journey, projects, certificates }: SiteContent): [
       paths.journeyCategory(slug),
       { name, articles: inCategory(listed, slug) },
     ]),
-    ...journey.map(({ source, bodyPictures, bodyLinks, ...entry }, index): [string, JourneyData] => [
+    ...timed.map(({ article: { source, bodyPictures, bodyLinks, ...entry }, minutes }, index): [string, JourneyData] => [
       paths.journey(entry.id),
-      { ...entry, minutes: readingMinutes(entry.body), ...neighboursOf(journey, index) },
+      { ...entry, minutes, ...neighboursOf(journey, index) },
     ]),
     ...projects.map(({ source, bodyPictures, bodyLinks, ...project }): [string, ProjectData] => [paths.project(project.id), project]),
     ...certificates.map((certificate): [string, Certificate] => [paths.certificate(certificate.id), certificate]),
