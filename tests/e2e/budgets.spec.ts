@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { convert } from 'fontverter'
 import { Blob as FontBlob, Face } from 'harfbuzzjs'
 import { expect, test } from './fixtures'
-import { downloadedFace, inUnicodeRange } from './fontFaces'
+import { downloadedFaces, fontFaceRules, inUnicodeRange } from './fontFaces'
 import { cursorRing, runPastIdle, TOASTER_MARK, toastArea } from './idleParts'
 import { CONTENT, KNOWN_ROUTES } from './knownRoutes'
 import { isRainCode } from './rain'
@@ -114,8 +114,7 @@ test('three.js lives in the background chunk, and all JavaScript together is at 
 
 test('fonts are subset by unicode-range, and the ones the home page uses are preloaded', async ({ page }) => {
   const html = homeHtml()
-  const css = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, style]) => style).join('\n')
-  const faces = css.match(/@font-face\s*{[^}]*}/g) ?? []
+  const faces = fontFaceRules(html)
   // The fonts' stand-ins (scripts/fallbackFaces.ts) are the system's own faces: nothing to download.
   const [downloaded, local] = [faces.filter((face) => face.includes('url(')), faces.filter((face) => !face.includes('url('))]
   expect(downloaded.length).toBeGreaterThan(0)
@@ -140,7 +139,7 @@ test('fonts are subset by unicode-range, and the ones the home page uses are pre
   expect(preloadedFiles.filter((file) => !fetched.includes(file)), 'every preload is used').toEqual([])
   // Beyond them, a face is fetched only for characters of the content that no preloaded face has
   // (a Greek category on a card): none on a page all in their alphabet.
-  const faceOf = new Map(downloaded.map(downloadedFace).map((face) => [face.file, face]))
+  const faceOf = downloadedFaces(html)
   const preloadedCover = preloadedFiles.map((file) => inUnicodeRange(faceOf.get(file)?.range ?? ''))
   const shown = [...new Set(await page.evaluate(() => document.body.innerText))]
   for (const file of new Set(fetched.filter((file) => !preloadedFiles.includes(file)))) {
@@ -156,10 +155,6 @@ test('fonts are subset by unicode-range, and the ones the home page uses are pre
 /** The font files the built page preloads, in the order it asks for them. */
 const preloadedFonts = (html: string) => [...html.matchAll(/<link rel="preload" href="[^"]*\/([^"/]+\.woff2)"/g)].map(([, file]) => file ?? '')
 
-/** The font family whose @font-face in the built page's styles serves `file`. */
-const familyServedBy = (html: string, file: string) =>
-  new RegExp(`font-family:\\s*["']?([^;"'}]+?)["']?\\s*;[^}]*${file.replace('.', '\\.')}`).exec(html)?.[1] ?? ''
-
 test('the face of the largest text the home page paints is preloaded first', async ({ page }) => {
   await page.goto('/')
   const family = await page.evaluate(
@@ -173,7 +168,7 @@ test('the face of the largest text the home page paints is preloaded first', asy
   )
   const html = homeHtml()
   const [first = ''] = preloadedFonts(html)
-  expect(familyServedBy(html, first), `the first preload, ${first}`).toBe(family)
+  expect(downloadedFaces(html).get(first)?.family, `the first preload, ${first}`).toBe(family)
 })
 
 test('the home page asks for its preloaded fonts before the app’s script, which its first paint does not wait for', async ({ page }) => {
@@ -206,12 +201,11 @@ test('the preloaded fonts are cut to the site’s characters and weights, and ho
   const html = homeHtml()
   const preloaded = preloadedFonts(html)
   expect(preloaded.length).toBeGreaterThan(0)
+  const faceOf = downloadedFaces(html)
   const faces = []
   for (const file of preloaded) {
     // One at a time: the font decoders share their WebAssembly memory.
-    const name = file.replace('.', '\\.')
-    const range = new RegExp(`${name}[^}]*unicode-range:([^;}]+)`).exec(html)?.[1] ?? ''
-    const family = familyServedBy(html, file)
+    const { family = '', range = '' } = faceOf.get(file) ?? {}
     const woff2 = readFileSync(join(ASSETS, file))
     const face = new Face(new FontBlob(await convert(woff2, 'sfnt')))
     const weight = face.getAxisInfos().wght
