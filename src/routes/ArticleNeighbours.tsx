@@ -7,9 +7,15 @@ import page from './JourneyArticle.module.css'
 function Neighbour({ article, rel }: { article: ArticleLink; rel: 'prev' | 'next' }) {
   const label = rel === 'prev' ? 'Previous' : 'Next'
   return (
-    // Named in words only ("Previous: …"), without the arrow or the line between label and title.
-    <Link href={paths.journey(article.id)} rel={rel} className={`${page.neighbour} ${page[rel]}`} aria-label={`${label}: ${article.title}`}>
-      <span className={page.neighbourLabel}>{rel === 'prev' ? `← ${label}` : `${label} →`}</span>
+    // Named by what it shows ("Previous: …"), so the title keeps its language for a screen reader;
+    // the arrow is left out of the name, and the colon is heard and not seen (at the end of the line).
+    <Link href={paths.journey(article.id)} rel={rel} className={rel === 'next' ? `${page.neighbour} ${page.next}` : page.neighbour}>
+      <span className={page.neighbourLabel}>
+        {rel === 'prev' && <span aria-hidden="true">← </span>}
+        {label}
+        {rel === 'next' && <span aria-hidden="true"> →</span>}
+        <span className={page.heardOnly}>:</span>
+      </span>
       <span className={page.neighbourTitle} lang={article.language}>
         {article.title}
       </span>

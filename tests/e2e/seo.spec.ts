@@ -138,6 +138,15 @@ test('an article in another language than the site’s says so, on its page, in 
     await expectMarkedAsWritten(page, article)
     await page.goto('/experience')
     await expect(page.getByRole('link', { name: article.title, exact: true })).toHaveAttribute('lang', article.language ?? '')
+    // On the page of the article after it, or before it, the link to it.
+    const at = CONTENT.journey.indexOf(article)
+    const [neighbour, rel] = at + 1 < CONTENT.journey.length ? [CONTENT.journey[at + 1], 'Previous'] : [CONTENT.journey[at - 1], 'Next']
+    if (neighbour) {
+      await page.goto(neighbour.path)
+      const link = page.getByRole('navigation', { name: 'Previous and next articles' }).getByRole('link', { name: `${rel}: ${article.title}`, exact: true })
+      await expect(link.getByText(article.title, { exact: true })).toHaveAttribute('lang', article.language ?? '')
+      await expect(link, 'named by what it shows, its title in its language').not.toHaveAttribute('aria-label')
+    }
     if (!CONTENT.journey.slice(-HOME_JOURNEY_CARDS).includes(article)) continue
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 3, name: article.title }), 'its card on the home page').toHaveAttribute('lang', article.language ?? '')
