@@ -118,6 +118,8 @@ for (const path of PAGE_OF_EACH_KIND) {
     }
     await expect(preloads).toHaveCount(1)
     await expect(preloads).toHaveAttribute('fetchpriority', 'high')
+    const served = await (await page.request.get(path)).text()
+    expect(served.match(/<link rel="preload" as="image"/g), 'preloaded once, in its head, as served').toHaveLength(1)
     // Ahead of the fonts and the entry script: on a slow link each would hold the picture back.
     const asked = await page.locator('head link[rel="preload"], head script[src]').evaluateAll((found) => found.map((element) => element.getAttribute('as') ?? 'script'))
     expect(asked[0], asked.join(', ')).toBe('image')
