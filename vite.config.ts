@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { appChunk } from './scripts/appChunk.ts'
 import { fallbackFaces } from './scripts/fallbackFaces.ts'
-import { FONT_FILES } from './scripts/fontFiles.ts'
+import { FONT_FILES, fontFaceFiles } from './scripts/fontFiles.ts'
 import { fontPreload } from './scripts/fontPreload.ts'
 import { inlineCss } from './scripts/inlineCss.ts'
 import { markdownEntries } from './scripts/markdownEntries.ts'
@@ -31,8 +31,8 @@ export default defineConfig(({ command, mode }) => ({
     markdownEntries({ unpublished: command === 'serve' && mode === 'development' ? 'show' : 'leave-out' }),
     // Each screen's data file, which the build writes, served by the dev server from the content.
     routeDataDev(),
-    // Cut to the characters the site's source writes and the weights its styles use (FONT_WEIGHTS).
-    subsetFonts(FONT_FILES, FONT_WEIGHTS),
+    // Every face cut to the characters the site's source writes and the weights its styles use (FONT_WEIGHTS).
+    subsetFonts(fontFaceFiles(), FONT_WEIGHTS),
     fontPreload(FONT_FILES.map((font) => basename(font))),
     // The system faces that stand in for the fonts until they arrive, sized to them.
     fallbackFaces(),

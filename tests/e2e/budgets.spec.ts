@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { convert } from 'fontverter'
 import { Blob as FontBlob, Face } from 'harfbuzzjs'
 import { expect, test } from './fixtures'
-import { downloadedFaces, fontFaceRules, inUnicodeRange } from './fontFaces'
+import { downloadedFaces, faceServedBy, fontFaceRules, inUnicodeRange } from './fontFaces'
 import { cursorRing, runPastIdle, TOASTER_MARK, toastArea } from './idleParts'
 import { CONTENT, KNOWN_ROUTES } from './knownRoutes'
 import { isRainCode } from './rain'
@@ -139,14 +139,13 @@ test('fonts are subset by unicode-range, and the ones the home page uses are pre
   expect(preloadedFiles.filter((file) => !fetched.includes(file)), 'every preload is used').toEqual([])
   // Beyond them, a face is fetched only for characters of the content that no preloaded face has
   // (a Greek category on a card): none on a page all in their alphabet.
-  const faceOf = downloadedFaces(html)
-  const preloadedCover = preloadedFiles.map((file) => inUnicodeRange(faceOf.get(file)?.range ?? ''))
+  const preloadedCover = preloadedFiles.map((file) => inUnicodeRange(faceServedBy(html, file)?.range ?? ''))
   const shown = [...new Set(await page.evaluate(() => document.body.innerText))]
   for (const file of new Set(fetched.filter((file) => !preloadedFiles.includes(file)))) {
-    const covers = inUnicodeRange(faceOf.get(file)?.range ?? '')
+    const covers = downloadedFaces(html).filter((face) => face.file === file).map(({ range }) => inUnicodeRange(range))
     const needed = shown.filter((character) => {
       const code = character.codePointAt(0) ?? -1
-      return covers(code) && !preloadedCover.some((cover) => cover(code))
+      return covers.some((cover) => cover(code)) && !preloadedCover.some((cover) => cover(code))
     })
     expect(needed, `${file}: characters of the page that only it has`).not.toEqual([])
   }
@@ -168,7 +167,7 @@ test('the face of the largest text the home page paints is preloaded first', asy
   )
   const html = homeHtml()
   const [first = ''] = preloadedFonts(html)
-  expect(downloadedFaces(html).get(first)?.family, `the first preload, ${first}`).toBe(family)
+  expect(faceServedBy(html, first)?.family, `the first preload, ${first}`).toBe(family)
 })
 
 test('the home page asks for its preloaded fonts before the app’s script, which its first paint does not wait for', async ({ page }) => {
@@ -197,21 +196,26 @@ function familiesAndWeights(page: Page) {
   })
 }
 
-test('the preloaded fonts are cut to the site’s characters and weights, and hold every character and weight the pages show', async ({ page }) => {
+test('every face of the fonts is cut to the site’s characters and weights, and holds every character and weight the pages show', async ({ page }) => {
   const html = homeHtml()
   const preloaded = preloadedFonts(html)
   expect(preloaded.length).toBeGreaterThan(0)
-  const faceOf = downloadedFaces(html)
+  // Each file once: faces cut to the same glyphs share one.
+  const decoded = new Map<string, { bytes: number; weight: { min: number; max: number } | undefined; has: Set<number> }>()
   const faces = []
-  for (const file of preloaded) {
-    // One at a time: the font decoders share their WebAssembly memory.
-    const { family = '', range = '' } = faceOf.get(file) ?? {}
-    const woff2 = readFileSync(join(ASSETS, file))
-    const face = new Face(new FontBlob(await convert(woff2, 'sfnt')))
-    const weight = face.getAxisInfos().wght
-    faces.push({ file, family, weight, bytes: woff2.length, covers: inUnicodeRange(range), has: new Set(face.collectUnicodes()) })
+  for (const { file, family, range } of downloadedFaces(html)) {
+    let font = decoded.get(file)
+    if (!font) {
+      // One at a time: the font decoders share their WebAssembly memory.
+      const woff2 = readFileSync(join(ASSETS, file))
+      const face = new Face(new FontBlob(await convert(woff2, 'sfnt')))
+      font = { bytes: woff2.length, weight: face.getAxisInfos().wght, has: new Set(face.collectUnicodes()) }
+      decoded.set(file, font)
+    }
+    faces.push({ file, family, covers: inUnicodeRange(range), ...font })
   }
-  const bytes = faces.reduce((sum, face) => sum + face.bytes, 0)
+  expect([...decoded.keys()]).toEqual(expect.arrayContaining(preloaded))
+  const bytes = preloaded.reduce((sum, file) => sum + (decoded.get(file)?.bytes ?? 0), 0)
   if (CONTENT.demo) expect(bytes, `${preloaded.join(', ')}: ${kB(bytes)}`).toBeLessThanOrEqual(BUDGET.fonts)
   const written = new Set(charactersOf(await siteText(process.cwd())))
   for (const { file, has } of faces) {

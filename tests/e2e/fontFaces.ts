@@ -21,11 +21,13 @@ function downloadedFace(rule: string): DownloadedFace {
   }
 }
 
-/** A built page's downloaded faces, by file. */
-export function downloadedFaces(html: string): Map<string, DownloadedFace> {
-  const faces = fontFaceRules(html).filter((rule) => rule.includes('url(')).map(downloadedFace)
-  return new Map(faces.map((face) => [face.file, face]))
+/** A built page's downloaded faces, one per rule: faces cut to the same glyphs share their file. */
+export function downloadedFaces(html: string): DownloadedFace[] {
+  return fontFaceRules(html).filter((rule) => rule.includes('url(')).map(downloadedFace)
 }
+
+/** The face a built page's rules serve `file` for (a preloaded one: its file is its own). */
+export const faceServedBy = (html: string, file: string) => downloadedFaces(html).find((face) => face.file === file)
 
 /** Whether a code point is in a CSS unicode-range: code points and spans of them, "U+0370-03FF, U+1F00". */
 export function inUnicodeRange(range: string): (codePoint: number) => boolean {
