@@ -22,9 +22,10 @@ export type PictureProps = {
  * A picture of the content as markup, styled by the caller: a photo comes as `<picture>`, AVIF and
  * WebP beside its JPEG or PNG, each in every rendition's width its place needs, its tiny preview shown
  * until it arrives; an SVG as its `<img>` alone in a `<picture>` (where React's server render adds no
- * preload of its own to the body for a priority picture: the head has one). Either keeps its intrinsic size, so its box is reserved
- * before it loads. `Img` gives it the box of its place; the build renders the photos of a text with
- * it (bodyPicture.tsx), where a stylesheet module cannot be loaded.
+ * preload of its own to the body for a priority picture: the head has one). Either keeps its
+ * intrinsic size, so its box is reserved before it loads. `Img` gives it the box of its place; the
+ * build renders the photos of a text with it (bodyPicture.tsx), where a stylesheet module cannot be
+ * loaded.
  */
 export function PictureElement({ picture, place, className, priority = false, lang }: PictureProps) {
   const heard = useContext(PriorityPictureListener)

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { convert } from 'fontverter'
 import { Blob as FontBlob, Face } from 'harfbuzzjs'
 import { expect, test } from './fixtures'
-import { downloadedFaces, faceServedBy, fontFaceRules, inUnicodeRange } from './fontFaces'
+import { downloadedFaces, fontFaceRules, inUnicodeRange } from './fontFaces'
 import { cursorRing, runPastIdle, TOASTER_MARK, toastArea } from './idleParts'
 import { CONTENT, KNOWN_ROUTES } from './knownRoutes'
 import { isRainCode } from './rain'
@@ -139,10 +139,12 @@ test('fonts are subset by unicode-range, and the ones the home page uses are pre
   expect(preloadedFiles.filter((file) => !fetched.includes(file)), 'every preload is used').toEqual([])
   // Beyond them, a face is fetched only for characters of the content that no preloaded face has
   // (a Greek category on a card): none on a page all in their alphabet.
-  const preloadedCover = preloadedFiles.map((file) => inUnicodeRange(faceServedBy(html, file)?.range ?? ''))
+  const served = downloadedFaces(html)
+  const coverOf = (file: string) => served.filter((face) => face.file === file).map(({ range }) => inUnicodeRange(range))
+  const preloadedCover = preloadedFiles.flatMap(coverOf)
   const shown = [...new Set(await page.evaluate(() => document.body.innerText))]
   for (const file of new Set(fetched.filter((file) => !preloadedFiles.includes(file)))) {
-    const covers = downloadedFaces(html).filter((face) => face.file === file).map(({ range }) => inUnicodeRange(range))
+    const covers = coverOf(file)
     const needed = shown.filter((character) => {
       const code = character.codePointAt(0) ?? -1
       return covers.some((cover) => cover(code)) && !preloadedCover.some((cover) => cover(code))
@@ -167,7 +169,7 @@ test('the face of the largest text the home page paints is preloaded first', asy
   )
   const html = homeHtml()
   const [first = ''] = preloadedFonts(html)
-  expect(faceServedBy(html, first)?.family, `the first preload, ${first}`).toBe(family)
+  expect(downloadedFaces(html).find((face) => face.file === first)?.family, `the first preload, ${first}`).toBe(family)
 })
 
 test('the home page asks for its preloaded fonts before the app’s script, which its first paint does not wait for', async ({ page }) => {

@@ -26,9 +26,6 @@ export function downloadedFaces(html: string): DownloadedFace[] {
   return fontFaceRules(html).filter((rule) => rule.includes('url(')).map(downloadedFace)
 }
 
-/** The face a built page's rules serve `file` for (a preloaded one: its file is its own). */
-export const faceServedBy = (html: string, file: string) => downloadedFaces(html).find((face) => face.file === file)
-
 /** Whether a code point is in a CSS unicode-range: code points and spans of them, "U+0370-03FF, U+1F00". */
 export function inUnicodeRange(range: string): (codePoint: number) => boolean {
   const spans = range.split(',').map((span) => span.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16)))

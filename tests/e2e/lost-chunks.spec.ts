@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { startScripts } from '../../scripts/startScripts.mjs'
 import { profile } from '../../src/content/profile'
 import { paths } from '../../src/lib/paths'
@@ -7,6 +7,18 @@ import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { idlePartsShown } from './idleParts'
 import { CONTENT } from './knownRoutes'
+
+/** Marks the page's document, so that a later check tells a navigation in the app from a page load. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }))
+
+/** Whether the page still shows the document `markDocument` marked. */
+const stillMarked = (page: Page) => page.evaluate(() => 'sameDocument' in window)
+
+/** What the browser reports of the requests a test refused, and nothing else: no uncaught rejection. */
+function expectOnlyRefusals(consoleErrors: string[]) {
+  expect(consoleErrors.filter((error) => !/Failed to load resource/i.test(error))).toEqual([])
+  consoleErrors.length = 0
+}
 
 /** The part the page fetches once it is idle as a chunk of its own: the toast library. */
 const IDLE_CHUNK = /\/assets\/Toaster-[\w-]+\.js$/
@@ -45,11 +57,11 @@ test('a page is interactive with its start scripts alone: what comes once it is 
   await appStarted(page)
   await expect.poll(() => refused, 'the parts that come after the hydration, asked for').toBeGreaterThan(0)
   // The app runs: the top bar's link home opens the home page in the same document.
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await markDocument(page)
   await page.getByRole('banner').getByRole('link', { name: /home/ }).click()
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('heading', { level: 1, name: 'WHOAMI' })).toBeVisible()
-  expect(await page.evaluate(() => 'sameDocument' in window), 'navigated in the app').toBe(true)
+  expect(await stillMarked(page), 'navigated in the app').toBe(true)
   expect(consoleErrors.filter((error) => !/Failed to load resource|dynamically imported module/i.test(error))).toEqual([])
   consoleErrors.length = 0
 })
@@ -120,9 +132,7 @@ test.describe('a screen’s data that cannot be had', () => {
     await page.getByRole('main').getByRole('link', { name: article?.title, exact: true }).first().click()
     await expect(page).toHaveURL(article?.path ?? '')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article?.title ?? '')
-    // What the browser reports of the refused requests, and nothing else: no uncaught rejection.
-    expect(consoleErrors.filter((error) => !/Failed to load resource/i.test(error))).toEqual([])
-    consoleErrors.length = 0
+    expectOnlyRefusals(consoleErrors)
   })
 
   test('leaves its page as served, whole, with links that load whole pages', async ({ page, consoleErrors }) => {
@@ -142,13 +152,12 @@ test.describe('a screen’s data that cannot be had', () => {
     expect(refused, 'the page’s data asked for').toBeGreaterThan(0)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article?.title ?? '')
 
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await markDocument(page)
     await page.getByRole('banner').getByRole('link', { name: /home/ }).click()
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('heading', { level: 1, name: 'WHOAMI' })).toBeVisible()
-    expect(await page.evaluate(() => 'sameDocument' in window), 'a page of its own').toBe(false)
-    expect(consoleErrors.filter((error) => !/Failed to load resource/i.test(error))).toEqual([])
-    consoleErrors.length = 0
+    expect(await stillMarked(page), 'a page of its own').toBe(false)
+    expectOnlyRefusals(consoleErrors)
   })
 
   test('makes its link load the page whole', async ({ page, consoleErrors }) => {
@@ -159,14 +168,13 @@ test.describe('a screen’s data that cannot be had', () => {
     )
     await page.goto(paths.journeyIndex)
     await appStarted(page)
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await markDocument(page)
     const [article] = CONTENT.journey
     await page.getByRole('main').getByRole('link', { name: article?.title, exact: true }).first().click()
     await expect(page).toHaveURL(article?.path ?? '')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article?.title ?? '')
-    expect(await page.evaluate(() => 'sameDocument' in window), 'a page of its own').toBe(false)
-    expect(consoleErrors.filter((error) => !/Failed to load resource/i.test(error))).toEqual([])
-    consoleErrors.length = 0
+    expect(await stillMarked(page), 'a page of its own').toBe(false)
+    expectOnlyRefusals(consoleErrors)
   })
 })
 
