@@ -8,10 +8,12 @@ import { SkipLink } from './chrome/SkipLink'
 import { Toasts } from './chrome/Toasts'
 import { TopBar } from './chrome/TopBar'
 import { OnceHydrated } from './components/OnceHydrated'
+import { ScreenUnavailable } from './components/ScreenUnavailable'
 import { routes } from './lib/paths'
 import { startMotionPreference } from './motion/motionStore'
 import { useScrollOnNavigate } from './motion/useScrollOnNavigate'
 import { usePrefetch } from './routeData/usePrefetch'
+import { useScreenUnavailable } from './routeData/useScreenUnavailable'
 import { CertificatePage } from './routes/CertificatePage'
 import { Home } from './routes/Home'
 import { JourneyArticle } from './routes/JourneyArticle'
@@ -35,6 +37,7 @@ export function App() {
   useFocusOnNavigate()
   usePrefetch()
   useEffect(startMotionPreference, [])
+  const unavailable = useScreenUnavailable()
   return (
     <>
       <SkipLink />
@@ -47,17 +50,21 @@ export function App() {
       <TopBar />
       {/* tabIndex -1: the skip link and a new screen may move focus here; it is never a Tab stop. */}
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Switch>
-          <Route path={routes.home} component={Home} />
-          <Route path={routes.project} component={ProjectPage} />
-          <Route path={routes.journeyIndex} component={JourneyIndex} />
-          <Route path={routes.journey} component={JourneyArticle} />
-          <Route path={routes.journeyCategory} component={JourneyCategory} />
-          <Route path={routes.certificate} component={CertificatePage} />
-          <Route>
-            <Redirect to="/" replace />
-          </Route>
-        </Switch>
+        {unavailable ? (
+          <ScreenUnavailable />
+        ) : (
+          <Switch>
+            <Route path={routes.home} component={Home} />
+            <Route path={routes.project} component={ProjectPage} />
+            <Route path={routes.journeyIndex} component={JourneyIndex} />
+            <Route path={routes.journey} component={JourneyArticle} />
+            <Route path={routes.journeyCategory} component={JourneyCategory} />
+            <Route path={routes.certificate} component={CertificatePage} />
+            <Route>
+              <Redirect to="/" replace />
+            </Route>
+          </Switch>
+        )}
       </main>
       <Footer />
       <Cursor />

@@ -2,11 +2,12 @@ import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { profile } from '../content/profile'
 import { type HeadTag, headTags } from '../lib/headTags'
-import { pageMeta } from '../lib/pageMeta'
+import { pageMeta, unavailablePageMeta } from '../lib/pageMeta'
 import { pageStructuredData } from '../lib/pageStructuredData'
 import { canonicalScreenPath, routeDataHref } from '../lib/routeData'
 import { structuredDataJson } from '../lib/structuredData'
 import { useRouteData } from '../routeData/useRouteData'
+import { useScreenUnavailable } from '../routeData/useScreenUnavailable'
 import { site } from '../site'
 
 function upsert(selector: string, create: () => HTMLElement): HTMLElement {
@@ -83,13 +84,14 @@ export default function DocumentHead() {
   const [location] = useLocation()
   // A detail page's head is made from its screen's data (src/routeData), here when its navigation happens.
   const data = useRouteData(location)
+  const unavailable = useScreenUnavailable()
   useEffect(() => {
     // The router gives the path decoded ("/experience/robots-zürich"); the head names it escaped, as
     // the site's links and the page's own HTML do.
     const path = canonicalScreenPath(location)
-    applyHeadTags(headTags(pageMeta(path, data), site, profile.name))
+    applyHeadTags(headTags(unavailable ? unavailablePageMeta(path) : pageMeta(path, data), site, profile.name))
     // Until the screen's data is here, what its head holds of the screen before stays.
     if (data !== undefined) applyPageData(path, data)
-  }, [location, data])
+  }, [location, data, unavailable])
   return null
 }

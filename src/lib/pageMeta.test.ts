@@ -5,8 +5,8 @@ import { siteContent } from '../content/siteContent'
 import type { SiteContent } from '../content/types'
 import { fixtureArticle, fixtureContent, fixtureProject } from './contentFixtures'
 import { categoriesOf } from './categories'
-import { CATEGORY_NOT_FOUND } from './notFoundTitles'
-import { knownPages as pagesOf, pageMeta } from './pageMeta'
+import { CATEGORY_NOT_FOUND, SCREEN_UNAVAILABLE } from './messageTitles'
+import { knownPages as pagesOf, pageMeta, unavailablePageMeta } from './pageMeta'
 import { paths } from './paths'
 import { routeDataOf } from './routeData'
 
@@ -77,6 +77,14 @@ describe('pageMeta', () => {
     expect(meta.description).toContain('2 articles')
     expect(meta.preview).toMatchObject({ slug: 'experience-category-machine-learning', heading: 'Machine Learning' })
     expect(pageMeta('/experience/category/nope', null)).toMatchObject({ title: CATEGORY_NOT_FOUND, indexable: false })
+  })
+
+  it('titles a screen whose data could not be had by what happened, unindexed, whatever the screen', () => {
+    for (const path of ['/', '/experience', '/project/robot/', '/experience/category/machine-learning']) {
+      const meta = unavailablePageMeta(path)
+      expect(meta, path).toMatchObject({ title: `${SCREEN_UNAVAILABLE} · ${profile.name}`, indexable: false })
+      expect(meta.path, path).toBe(path === '/' ? '/' : path.replace(/\/$/, ''))
+    }
   })
 
   it('ignores a trailing slash', () => {

@@ -1,7 +1,7 @@
 import { profile } from '../content/profile'
 import type { Certificate, JourneyEntry, Project, SiteContent } from '../content/types'
 import { categoriesOf, categorySlug, inCategory } from './categories'
-import { CATEGORY_NOT_FOUND, NOT_FOUND } from './notFoundTitles'
+import { CATEGORY_NOT_FOUND, NOT_FOUND, SCREEN_UNAVAILABLE } from './messageTitles'
 import { categoryPathSlug, paths } from './paths'
 
 /** What a page tells the world about itself: its head tags and its preview image. */
@@ -90,7 +90,8 @@ const DETAIL_META: ReadonlyMap<string, (data: never) => PageMeta> = new Map<stri
   ['certificate', certificateMeta],
 ])
 
-function notFound(path: string, title: string): PageMeta {
+/** The head of a screen that shows only a message: the home page's description and card, not indexed. */
+function messagePage(path: string, title: string): PageMeta {
   return { ...home, path, title, indexable: false }
 }
 
@@ -110,12 +111,17 @@ export function pageMeta(path: string, data?: unknown): PageMeta {
   if (clean === paths.journeyIndex) return journeyIndex
   if (categoryPathSlug(clean) !== undefined) {
     const listed = data as { name: string; articles: readonly unknown[] } | null | undefined
-    return listed ? categoryMeta({ name: listed.name, slug: categorySlug(listed.name), count: listed.articles.length }) : notFound(clean, CATEGORY_NOT_FOUND)
+    return listed ? categoryMeta({ name: listed.name, slug: categorySlug(listed.name), count: listed.articles.length }) : messagePage(clean, CATEGORY_NOT_FOUND)
   }
   const [, kind = '', id, ...rest] = clean.split('/')
   const fromData = DETAIL_META.get(kind)
   if (fromData && data && id && rest.length === 0) return fromData(data as never)
   const message = NOT_FOUND.get(kind)
   // An unknown id under a detail pattern shows that screen's not-found view; anything else redirects home.
-  return message && id && rest.length === 0 ? notFound(clean, message) : notFound(clean, `Page not found · ${profile.name}`)
+  return message && id && rest.length === 0 ? messagePage(clean, message) : messagePage(clean, `Page not found · ${profile.name}`)
+}
+
+/** The head of the screen at this path while its data cannot be had (src/components/ScreenUnavailable.tsx). */
+export function unavailablePageMeta(path: string): PageMeta {
+  return messagePage(withoutTrailingSlash(path), `${SCREEN_UNAVAILABLE} · ${profile.name}`)
 }

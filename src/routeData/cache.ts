@@ -14,12 +14,16 @@ export function routePath(to: string): string {
 /** Every screen's data asked for in this visit, by path; kept, so back and forward find it at once. */
 const cache = new Map<string, Loaded>()
 
-/** What renders a screen's data, told when some has arrived. */
+/** What renders a screen's data, told when some has arrived or could not be had. */
 const listeners = new Set<() => void>()
 
 export function subscribeToRouteData(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
+}
+
+function tellListeners() {
+  for (const listener of listeners) listener()
 }
 
 /**
@@ -32,10 +36,11 @@ function track(promise: Promise<unknown>): Loaded {
   promise.then(
     (value) => {
       Object.assign(loaded, { status: 'fulfilled', value })
-      for (const listener of listeners) listener()
+      tellListeners()
     },
     (reason: unknown) => {
       Object.assign(loaded, { status: 'rejected', reason })
+      tellListeners()
     },
   )
   return loaded
@@ -94,6 +99,11 @@ export function loadRouteData(path: string, { linked = false } = {}): Loaded | u
 export function routeDataNow(path: string): unknown {
   const loaded = cache.get(canonicalScreenPath(path))
   return loaded?.status === 'fulfilled' ? loaded.value : undefined
+}
+
+/** Whether the data of the screen at `path` was asked for and could not be had; asking again starts anew. */
+export function routeDataFailed(path: string): boolean {
+  return cache.get(canonicalScreenPath(path))?.status === 'rejected'
 }
 
 /** Puts a screen's data in place before it renders: the prerender does, for the page it writes. */

@@ -3,11 +3,11 @@ import { BackLink } from '../components/BackLink'
 import { DetailPage } from '../components/DetailPage'
 import styles from '../components/DetailPage.module.css'
 import { Img } from '../components/Img'
-import { NotFoundView } from '../components/NotFoundView'
+import { MessageView } from '../components/MessageView'
 import { SectionLink } from '../components/SectionLink'
 import { navigation } from '../content/navigation'
 import type { Certificate } from '../content/types'
-import { CERTIFICATE_NOT_FOUND } from '../lib/notFoundTitles'
+import { CERTIFICATE_NOT_FOUND } from '../lib/messageTitles'
 import { paths } from '../lib/paths'
 import { useRouteData } from '../routeData/useRouteData'
 import controls from '../styles/controls.module.css'
@@ -25,7 +25,7 @@ export function CertificatePage({ params }: RouteComponentProps<{ id: string }>)
   if (certificate === undefined) return null
   if (certificate === null) {
     return (
-      <NotFoundView message={CERTIFICATE_NOT_FOUND}>
+      <MessageView message={CERTIFICATE_NOT_FOUND}>
         {certificationsShown ? (
           <SectionLink section="certifications" className={controls.button}>
             Back to Certifications
@@ -35,7 +35,7 @@ export function CertificatePage({ params }: RouteComponentProps<{ id: string }>)
             Go Home
           </Link>
         )}
-      </NotFoundView>
+      </MessageView>
     )
   }
   return (

@@ -7,10 +7,10 @@ import styles from '../components/DetailPage.module.css'
 import { ExternalLink } from '../components/ExternalLink'
 import { Img } from '../components/Img'
 import { PictureSection } from '../components/PictureSection'
-import { NotFoundView } from '../components/NotFoundView'
+import { MessageView } from '../components/MessageView'
 import { UnpublishedMark } from '../components/UnpublishedMark'
 import { VideoEmbed } from '../components/VideoEmbed'
-import { ARTICLE_NOT_FOUND } from '../lib/notFoundTitles'
+import { ARTICLE_NOT_FOUND } from '../lib/messageTitles'
 import { paths } from '../lib/paths'
 import { largeUrl } from '../lib/pictureRenditions'
 import { readingLabel } from '../lib/readingTime'
@@ -28,11 +28,11 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
   if (entry === undefined) return null
   if (entry === null) {
     return (
-      <NotFoundView message={ARTICLE_NOT_FOUND}>
+      <MessageView message={ARTICLE_NOT_FOUND}>
         <Link href={paths.home} className={controls.button}>
           Go Back Home
         </Link>
-      </NotFoundView>
+      </MessageView>
     )
   }
   const video = videoId(entry.videoUrl)

@@ -2,8 +2,8 @@ import { Link, type RouteComponentProps } from 'wouter'
 import { BackLink } from '../components/BackLink'
 import { DetailPage } from '../components/DetailPage'
 import styles from '../components/DetailPage.module.css'
-import { NotFoundView } from '../components/NotFoundView'
-import { CATEGORY_NOT_FOUND } from '../lib/notFoundTitles'
+import { MessageView } from '../components/MessageView'
+import { CATEGORY_NOT_FOUND } from '../lib/messageTitles'
 import { paths } from '../lib/paths'
 import type { JourneyCategoryData } from '../lib/routeData'
 import { useRouteData } from '../routeData/useRouteData'
@@ -17,11 +17,11 @@ export function JourneyCategory({ params }: RouteComponentProps<{ slug: string }
   if (category === undefined) return null
   if (category === null) {
     return (
-      <NotFoundView message={CATEGORY_NOT_FOUND}>
+      <MessageView message={CATEGORY_NOT_FOUND}>
         <Link href={paths.journeyIndex} className={controls.button}>
           Every article
         </Link>
-      </NotFoundView>
+      </MessageView>
     )
   }
   const { name, articles } = category

@@ -9,9 +9,9 @@ import styles from '../components/DetailPage.module.css'
 import { ExternalLink } from '../components/ExternalLink'
 import { Img } from '../components/Img'
 import { PictureSection } from '../components/PictureSection'
-import { NotFoundView } from '../components/NotFoundView'
+import { MessageView } from '../components/MessageView'
 import { UnpublishedMark } from '../components/UnpublishedMark'
-import { PROJECT_NOT_FOUND } from '../lib/notFoundTitles'
+import { PROJECT_NOT_FOUND } from '../lib/messageTitles'
 import { paths } from '../lib/paths'
 import type { ProjectData } from '../lib/routeData'
 import { useRouteData } from '../routeData/useRouteData'
@@ -24,11 +24,11 @@ export function ProjectPage({ params }: RouteComponentProps<{ id: string }>) {
   if (project === undefined) return null
   if (project === null) {
     return (
-      <NotFoundView message={PROJECT_NOT_FOUND}>
+      <MessageView message={PROJECT_NOT_FOUND}>
         <Link href={paths.home} className={controls.button}>
           Go Home
         </Link>
-      </NotFoundView>
+      </MessageView>
     )
   }
   return (

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test'
 import { startScripts } from '../../scripts/startScripts.mjs'
 import { profile } from '../../src/content/profile'
+import { SCREEN_UNAVAILABLE } from '../../src/lib/messageTitles'
 import { paths } from '../../src/lib/paths'
 import { routeDataFile } from '../../src/lib/routeData'
 import { appStarted } from './appStarted'
@@ -176,6 +177,36 @@ test.describe('a screen’s data that cannot be had', () => {
     expect(await stillMarked(page), 'a page of its own').toBe(false)
     expectOnlyRefusals(consoleErrors)
   })
+})
+
+test('a page 404.html renders says so when its screen’s data cannot be had, and tries again whole', async ({ page, consoleErrors }) => {
+  // An address of a screen the site never linked to: 404.html renders it, asking for the list of
+  // screens and then the screen's data.
+  const address = CONTENT.notFound.project
+  let refusing = true
+  let refused = 0
+  await page.route(
+    (url) => url.pathname.startsWith('/data/'),
+    (route) => {
+      if (!refusing) return route.fallback()
+      refused += 1
+      return route.abort()
+    },
+  )
+  await page.goto(address)
+  const message = page.getByRole('alert')
+  await expect(message.getByRole('heading', { level: 1 })).toHaveText(SCREEN_UNAVAILABLE)
+  await expect(page).toHaveTitle(`${SCREEN_UNAVAILABLE} · ${profile.name}`)
+  expect(refused, 'the screen’s data asked for').toBeGreaterThan(0)
+  expectOnlyRefusals(consoleErrors)
+
+  refusing = false
+  await markDocument(page)
+  await message.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project not found.')
+  await expect(page).toHaveURL(address)
+  expect(await stillMarked(page), 'the page loaded again').toBe(false)
+  await expect(page.getByRole('alert')).toHaveCount(0)
 })
 
 test('of two links clicked before their screens’ data is here, the last one opens', async ({ page }) => {

@@ -1,4 +1,8 @@
-/** The titles of the detail screens' not-found views: the page's title (src/lib/pageMeta.ts) and the view's heading say the same. */
+/**
+ * The titles of the screens that show only a message (src/components/MessageView.tsx): the page's
+ * title (src/lib/pageMeta.ts) and the view's heading say the same. First, the detail screens' not-found
+ * views.
+ */
 export const PROJECT_NOT_FOUND = 'Project not found.'
 export const ARTICLE_NOT_FOUND = 'Experience not found.'
 export const CERTIFICATE_NOT_FOUND = 'Certificate Not Found'
@@ -14,3 +18,6 @@ export const NOT_FOUND: ReadonlyMap<string, string> = new Map([
   ['experience', ARTICLE_NOT_FOUND],
   ['certificate', CERTIFICATE_NOT_FOUND],
 ])
+
+/** The title of a screen whose data was asked for and could not be had: offline, or a file gone since the page loaded. */
+export const SCREEN_UNAVAILABLE = 'This page could not be loaded.'

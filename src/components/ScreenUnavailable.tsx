@@ -1,0 +1,19 @@
+import { SCREEN_UNAVAILABLE } from '../lib/messageTitles'
+import controls from '../styles/controls.module.css'
+import { MessageView } from './MessageView'
+
+/**
+ * What the app shows in place of a screen whose data could not be had. Trying again loads the page
+ * whole, as a link does when its screen's data fails: the host's page, or the browser's word that it
+ * is offline.
+ */
+export function ScreenUnavailable() {
+  return (
+    <MessageView message={SCREEN_UNAVAILABLE} alert>
+      <p>Its content did not arrive: the connection may be down.</p>
+      <button type="button" className={controls.button} onClick={() => location.reload()}>
+        Try again
+      </button>
+    </MessageView>
+  )
+}
