@@ -177,6 +177,35 @@ test.describe('a screen’s data that cannot be had', () => {
     expect(await stillMarked(page), 'a page of its own').toBe(false)
     expectOnlyRefusals(consoleErrors)
   })
+
+  test('says so when history leads back to it from another page load, and tries again whole', async ({ page, consoleErrors }) => {
+    await page.goto(paths.journeyIndex)
+    await appStarted(page)
+    const [article] = CONTENT.journey
+    await page.getByRole('main').getByRole('link', { name: article?.title, exact: true }).first().click()
+    await expect(page).toHaveURL(article?.path ?? '')
+    // The article loaded whole: the list's entry in the history is now a screen this page never loaded.
+    await page.reload()
+    await appStarted(page)
+    let refusing = true
+    await page.route(
+      (url) => url.pathname.startsWith('/data/'),
+      (route) => (refusing ? route.abort() : route.fallback()),
+    )
+    await markDocument(page)
+    await page.goBack()
+    await expect(page).toHaveURL(paths.journeyIndex)
+    const message = page.getByRole('alert')
+    await expect(message.getByRole('heading', { level: 1 })).toHaveText(SCREEN_UNAVAILABLE)
+    await expect(page).toHaveTitle(`${SCREEN_UNAVAILABLE} · ${profile.name}`)
+    expect(await stillMarked(page), 'back within the page').toBe(true)
+    expectOnlyRefusals(consoleErrors)
+
+    refusing = false
+    await message.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Journey')
+    expect(await stillMarked(page), 'the page loaded again').toBe(false)
+  })
 })
 
 test('a page 404.html renders says so when its screen’s data cannot be had, and tries again whole', async ({ page, consoleErrors }) => {
