@@ -1,6 +1,6 @@
-// `npm run test:owner`: the unit suite, the build, the Chromium end-to-end suite and the budgets (the
-// WebGL project's checks that read the content) run on a copy of the site made someone else's
-// (makeOwnerSite.mjs), unchanged, then the checks of what that owner
+// `npm run test:owner`: the unit suite, the build, the Chromium end-to-end suite and the WebGL
+// project's (the rain, in the owner's letters; the budgets; the long visit) run on a copy of the
+// site made someone else's (makeOwnerSite.mjs), unchanged, then the checks of what that owner
 // wrote (owner-site.spec.ts): the suites follow the content, so they must pass on it as on the demo.
 // Then the same suites on the copy cleared of the demo before its owner's first entry
 // (makeClearedSite): no article, project or certificate.
@@ -30,7 +30,7 @@ const SUITES = [
   ['unit tests', 'npx', ['vitest', 'run']],
   ['build', 'node', ['scripts/build.mjs']],
   ['end-to-end tests', 'npx', ['playwright', 'test', '--project=chromium']],
-  ['budgets', 'npx', ['playwright', 'test', '--project=webgl', 'tests/e2e/budgets.spec.ts']],
+  ['the rain, budgets and long visit', 'npx', ['playwright', 'test', '--project=webgl']],
 ]
 
 await runOn('owner-site', process.env.OWNER_PORT ?? '4180', makeOwnerSite, [
