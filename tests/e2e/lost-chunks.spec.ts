@@ -21,6 +21,35 @@ function expectOnlyRefusals(consoleErrors: string[]) {
   consoleErrors.length = 0
 }
 
+/**
+ * Refuses the requests for the site's data files that `refused` picks (every one by default), as a
+ * lost connection would, until `allow()`; `count` says how many it refused.
+ */
+async function refuseData(page: Page, refused: (path: string) => boolean = () => true) {
+  const refusal = {
+    count: 0,
+    refusing: true,
+    allow: () => void (refusal.refusing = false),
+  }
+  await page.route(
+    (url) => url.pathname.startsWith('/data/') && refused(url.pathname),
+    (route) => {
+      if (!refusal.refusing) return route.fallback()
+      refusal.count += 1
+      return route.abort()
+    },
+  )
+  return refusal
+}
+
+/** The message the app shows in a screen's place when its data cannot be had, checked with the page's title. */
+async function unavailableMessage(page: Page) {
+  const message = page.getByRole('alert')
+  await expect(message.getByRole('heading', { level: 1 })).toHaveText(SCREEN_UNAVAILABLE)
+  await expect(page).toHaveTitle(`${SCREEN_UNAVAILABLE} · ${profile.name}`)
+  return message
+}
+
 /** The part the page fetches once it is idle as a chunk of its own: the toast library. */
 const IDLE_CHUNK = /\/assets\/Toaster-[\w-]+\.js$/
 
@@ -113,22 +142,13 @@ test.describe('a screen’s data that cannot be had', () => {
 
   test('raises no error while its link is in view, and the link opens the screen once it can be had', async ({ page, consoleErrors }) => {
     const own = `/${routeDataFile(paths.journeyIndex)}`
-    let refusing = true
-    let refused = 0
-    await page.route(
-      (url) => url.pathname.startsWith('/data/') && url.pathname !== own,
-      (route) => {
-        if (!refusing) return route.fallback()
-        refused += 1
-        return route.abort()
-      },
-    )
+    const refusal = await refuseData(page, (path) => path !== own)
     await page.goto(paths.journeyIndex)
     await appStarted(page)
     // The links in view ask for their screens' data at once (src/routeData/prefetch.ts).
-    await expect.poll(() => refused, 'the data of the screens linked in view, asked for').toBeGreaterThan(0)
+    await expect.poll(() => refusal.count, 'the data of the screens linked in view, asked for').toBeGreaterThan(0)
 
-    refusing = false
+    refusal.allow()
     const [article] = CONTENT.journey
     await page.getByRole('main').getByRole('link', { name: article?.title, exact: true }).first().click()
     await expect(page).toHaveURL(article?.path ?? '')
@@ -139,18 +159,11 @@ test.describe('a screen’s data that cannot be had', () => {
   test('leaves its page as served, whole, with links that load whole pages', async ({ page, consoleErrors }) => {
     const [article] = CONTENT.journey
     const own = `/${routeDataFile(article?.path ?? '')}`
-    let refused = 0
-    await page.route(
-      (url) => url.pathname === own,
-      (route) => {
-        refused += 1
-        return route.abort()
-      },
-    )
+    const refusal = await refuseData(page, (path) => path === own)
     const leftAsServed = page.waitForEvent('console', (message) => message.type() === 'warning' && /left as served/.test(message.text()))
     await page.goto(article?.path ?? '')
     await leftAsServed
-    expect(refused, 'the page’s data asked for').toBeGreaterThan(0)
+    expect(refusal.count, 'the page’s data asked for').toBeGreaterThan(0)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article?.title ?? '')
 
     await markDocument(page)
@@ -163,10 +176,7 @@ test.describe('a screen’s data that cannot be had', () => {
 
   test('makes its link load the page whole', async ({ page, consoleErrors }) => {
     const own = `/${routeDataFile(paths.journeyIndex)}`
-    await page.route(
-      (url) => url.pathname.startsWith('/data/') && url.pathname !== own,
-      (route) => route.abort(),
-    )
+    await refuseData(page, (path) => path !== own)
     await page.goto(paths.journeyIndex)
     await appStarted(page)
     await markDocument(page)
@@ -187,21 +197,15 @@ test.describe('a screen’s data that cannot be had', () => {
     // The article loaded whole: the list's entry in the history is now a screen this page never loaded.
     await page.reload()
     await appStarted(page)
-    let refusing = true
-    await page.route(
-      (url) => url.pathname.startsWith('/data/'),
-      (route) => (refusing ? route.abort() : route.fallback()),
-    )
+    const refusal = await refuseData(page)
     await markDocument(page)
     await page.goBack()
     await expect(page).toHaveURL(paths.journeyIndex)
-    const message = page.getByRole('alert')
-    await expect(message.getByRole('heading', { level: 1 })).toHaveText(SCREEN_UNAVAILABLE)
-    await expect(page).toHaveTitle(`${SCREEN_UNAVAILABLE} · ${profile.name}`)
+    const message = await unavailableMessage(page)
     expect(await stillMarked(page), 'back within the page').toBe(true)
     expectOnlyRefusals(consoleErrors)
 
-    refusing = false
+    refusal.allow()
     await message.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Journey')
     expect(await stillMarked(page), 'the page loaded again').toBe(false)
@@ -212,24 +216,13 @@ test('a page 404.html renders says so when its screen’s data cannot be had, an
   // An address of a screen the site never linked to: 404.html renders it, asking for the list of
   // screens and then the screen's data.
   const address = CONTENT.notFound.project
-  let refusing = true
-  let refused = 0
-  await page.route(
-    (url) => url.pathname.startsWith('/data/'),
-    (route) => {
-      if (!refusing) return route.fallback()
-      refused += 1
-      return route.abort()
-    },
-  )
+  const refusal = await refuseData(page)
   await page.goto(address)
-  const message = page.getByRole('alert')
-  await expect(message.getByRole('heading', { level: 1 })).toHaveText(SCREEN_UNAVAILABLE)
-  await expect(page).toHaveTitle(`${SCREEN_UNAVAILABLE} · ${profile.name}`)
-  expect(refused, 'the screen’s data asked for').toBeGreaterThan(0)
+  const message = await unavailableMessage(page)
+  expect(refusal.count, 'the screen’s data asked for').toBeGreaterThan(0)
   expectOnlyRefusals(consoleErrors)
 
-  refusing = false
+  refusal.allow()
   await markDocument(page)
   await message.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project not found.')
