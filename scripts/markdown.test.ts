@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { words } from '../src/content/words'
 import { codeHighlighting } from './highlightCode'
 import { PICTURE_MARK, renderMarkdown } from './markdown'
 
@@ -57,7 +58,10 @@ describe('renderMarkdown’s footnotes and task lists', () => {
     const rendered = html('Said once[^a] and twice[^b].\n\n[^a]: First.\n[^b]: Second, with [a page](/project/1).\n')
     expect(rendered).toContain('once<sup class="footnote-ref"><a href="#fn1" id="fnref1" aria-describedby="footnotes-label">1</a></sup>')
     expect(rendered).toContain('twice<sup class="footnote-ref"><a href="#fn2" id="fnref2" aria-describedby="footnotes-label">2</a></sup>')
-    expect(rendered).toMatch(/<section class="footnotes" aria-labelledby="footnotes-label">\n<h2 id="footnotes-label" class="visually-hidden">Notes<\/h2>\n<ol>\n<li id="fn1"><p>First\. <a href="#fnref1" class="footnote-back" aria-label="Back to the text at note 1">Back<\/a><\/p>/)
+    expect(rendered).toContain(
+      `<section class="footnotes" aria-labelledby="footnotes-label">\n<h2 id="footnotes-label" class="visually-hidden">${words.text.notes}</h2>\n<ol>\n` +
+        `<li id="fn1"><p>First. <a href="#fnref1" class="footnote-back" aria-label="${words.text.backToNote(1, 1)}">${words.text.back}</a></p>`,
+    )
     // A note's text is Markdown like the rest: a link to the site is listed and given the base path.
     expect(renderMarkdown('A[^1].\n\n[^1]: See [it](/project/1).\n', { base: '/portfolio/' }).links).toEqual([{ address: '/project/1', line: 3 }])
   })
@@ -66,16 +70,17 @@ describe('renderMarkdown’s footnotes and task lists', () => {
     const rendered = html('One[^n], two[^n].\n\n[^n]: Note.\n')
     expect(rendered).toContain('id="fnref1"')
     expect(rendered).toContain('id="fnref1:1"')
-    expect(rendered).toContain('<a href="#fnref1" class="footnote-back" aria-label="Back to the text at note 1">Back</a>')
-    expect(rendered).toContain('<a href="#fnref1:1" class="footnote-back" aria-label="Back to the text at note 1 (call 2)">Back<sup>2</sup></a>')
+    expect(rendered).toContain(`<a href="#fnref1" class="footnote-back" aria-label="${words.text.backToNote(1, 1)}">${words.text.back}</a>`)
+    expect(rendered).toContain(`<a href="#fnref1:1" class="footnote-back" aria-label="${words.text.backToNote(1, 2)}">${words.text.back}<sup>2</sup></a>`)
+    expect(words.text.backToNote(1, 2)).not.toBe(words.text.backToNote(1, 1))
   })
 
   it('shows a task list’s items as done or to do, in words for screen readers, and no form fields', () => {
     const rendered = html('- [x] Slides\n- [ ] Room\n- Coffee\n\n1. [X] First\n')
     expect(rendered).toBe(
-      '<ul>\n<li class="task done"><span class="visually-hidden">Done: </span>Slides</li>\n' +
-        '<li class="task"><span class="visually-hidden">To do: </span>Room</li>\n<li>Coffee</li>\n</ul>\n' +
-        '<ol>\n<li class="task done"><span class="visually-hidden">Done: </span>First</li>\n</ol>\n',
+      `<ul>\n<li class="task done"><span class="visually-hidden">${words.text.done} </span>Slides</li>\n` +
+        `<li class="task"><span class="visually-hidden">${words.text.toDo} </span>Room</li>\n<li>Coffee</li>\n</ul>\n` +
+        `<ol>\n<li class="task done"><span class="visually-hidden">${words.text.done} </span>First</li>\n</ol>\n`,
     )
   })
 
@@ -135,15 +140,17 @@ describe('renderMarkdown’s code blocks', () => {
 
   it('names the language for everyone: a visible label, and the scrollable region’s name', () => {
     const { html } = renderMarkdown(python)
-    expect(html).toMatch(/^<div class="code-block"><span class="code-language" aria-hidden="true">Python<\/span><pre role="region" aria-label="Python code" tabindex="0"><code>def answer/)
+    expect(html).toMatch(
+      new RegExp(`^<div class="code-block"><span class="code-language" aria-hidden="true">Python</span><pre role="region" aria-label="${words.text.code('Python')}" tabindex="0"><code>def answer`),
+    )
   })
 
   it('shows code in a language it does not know, or none, as written, escaped', async () => {
     const text = '```brainfuck-ish\n<b>++</b>\n```\n\n```\nplain & simple\n```\n'
     const { html } = renderMarkdown(text, { highlight: await codeHighlighting()([text]) })
     expect(html).toBe(
-      '<div class="code-block"><span class="code-language" aria-hidden="true">brainfuck-ish</span><pre role="region" aria-label="brainfuck-ish code" tabindex="0"><code>&lt;b&gt;++&lt;/b&gt;</code></pre></div>\n' +
-        '<div class="code-block"><pre role="region" aria-label="Code" tabindex="0"><code>plain &amp; simple</code></pre></div>\n',
+      `<div class="code-block"><span class="code-language" aria-hidden="true">brainfuck-ish</span><pre role="region" aria-label="${words.text.code('brainfuck-ish')}" tabindex="0"><code>&lt;b&gt;++&lt;/b&gt;</code></pre></div>\n` +
+        `<div class="code-block"><pre role="region" aria-label="${words.text.code()}" tabindex="0"><code>plain &amp; simple</code></pre></div>\n`,
     )
   })
 })

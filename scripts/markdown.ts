@@ -5,6 +5,7 @@
 // its file, as only the picture pipeline knows its renditions.
 import MarkdownIt, { type Token } from 'markdown-it'
 import { bundledLanguagesInfo } from 'shiki'
+import { words } from '../src/content/words.ts'
 import { footnotes } from './markdownFootnotes.ts'
 import { taskLists } from './markdownTaskLists.ts'
 
@@ -161,13 +162,13 @@ markdown.renderer.rules.fence = (tokens, index, _options, state) => {
   const name = languageName(language)
   const html = env.highlight?.(code, language) ?? escapeHtml(code.replace(/\n$/, ''))
   const label = name === undefined ? '' : `<span class="code-language" aria-hidden="true">${escapeHtml(name)}</span>`
-  const region = `role="region" aria-label="${escapeHtml(name === undefined ? 'Code' : `${name} code`)}" tabindex="0"`
+  const region = `role="region" aria-label="${escapeHtml(words.text.code(name))}" tabindex="0"`
   return `<div class="code-block">${label}<pre ${region}><code>${html}</code></pre></div>\n`
 }
 
 // A table scrolls sideways inside the column when its words do not fit it, so it can be focused to
 // scroll it from the keyboard, as a code block can.
-markdown.renderer.rules.table_open = () => '<div class="table-block" role="region" aria-label="Table" tabindex="0"><table>\n'
+markdown.renderer.rules.table_open = () => `<div class="table-block" role="region" aria-label="${escapeHtml(words.text.table)}" tabindex="0"><table>\n`
 markdown.renderer.rules.table_close = () => '</table></div>\n'
 
 /** The HTML of a Markdown text, with the images and the links to this site's pages it holds. */

@@ -6,6 +6,7 @@
 // preloaded fonts for the sake of a few notes.
 import type { MarkdownIt, Token } from 'markdown-it'
 import footnote from 'markdown-it-footnote'
+import { words } from '../src/content/words.ts'
 
 /** The notes' heading, hidden on screen (the rule above them shows where they start); the raised numbers are described by it. */
 const NOTES_HEADING = 'footnotes-label'
@@ -20,18 +21,19 @@ const noteOf = (token: Token | undefined) => {
 export function footnotes(md: MarkdownIt) {
   md.use(footnote)
   const rules = md.renderer.rules
+  const said = md.utils.escapeHtml
   rules.footnote_ref = (tokens, index) => {
     const { number, call } = noteOf(tokens[index])
     return `<sup class="footnote-ref"><a href="#fn${number}" id="${call}" aria-describedby="${NOTES_HEADING}">${number}</a></sup>`
   }
   rules.footnote_block_open = () =>
-    `<section class="footnotes" aria-labelledby="${NOTES_HEADING}">\n<h2 id="${NOTES_HEADING}" class="visually-hidden">Notes</h2>\n<ol>\n`
+    `<section class="footnotes" aria-labelledby="${NOTES_HEADING}">\n<h2 id="${NOTES_HEADING}" class="visually-hidden">${said(words.text.notes)}</h2>\n<ol>\n`
   rules.footnote_block_close = () => '</ol>\n</section>\n'
   rules.footnote_open = (tokens, index) => `<li id="fn${noteOf(tokens[index]).number}">`
   rules.footnote_close = () => '</li>\n'
   rules.footnote_anchor = (tokens, index) => {
     const { number, call, calls } = noteOf(tokens[index])
-    const [mark, label] = calls === 1 ? ['Back', ''] : [`Back<sup>${calls}</sup>`, ` (call ${calls})`]
-    return ` <a href="#${call}" class="footnote-back" aria-label="Back to the text at note ${number}${label}">${mark}</a>`
+    const mark = calls === 1 ? said(words.text.back) : `${said(words.text.back)}<sup>${calls}</sup>`
+    return ` <a href="#${call}" class="footnote-back" aria-label="${said(words.text.backToNote(number, calls))}">${mark}</a>`
   }
 }

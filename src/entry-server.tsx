@@ -8,6 +8,7 @@ import { journey } from './content/journey'
 import { SITE_LANGUAGE } from './content/owner'
 import { profile } from './content/profile'
 import { siteContent } from './content/siteContent'
+import { words } from './content/words'
 import { atomFeed } from './lib/feed'
 import { absoluteUrl, escapeHtml, headTags, previewImagePath, renderHeadTags } from './lib/headTags'
 import { knownPages as pagesOf, type PageMeta, pageMeta } from './lib/pageMeta'
@@ -42,7 +43,7 @@ for (const [path, data] of routeData) seedRouteData(path, data)
 const language = languageTag(SITE_LANGUAGE)
 
 const FEED_FILE = 'feed.xml'
-const FEED_TITLE = `My Journey · ${profile.name}`
+const FEED_TITLE = `${words.journey.name} · ${profile.name}`
 
 /**
  * Head elements every page shares, with the page's largest picture's preload, if it has one. The

@@ -7,6 +7,7 @@ import { categoriesOf, inCategory } from '../src/lib/categories'
 import { readingMinutes } from '../src/lib/readingTime'
 import type { knownPages } from '../src/lib/pageMeta'
 import type { paths as sitePaths } from '../src/lib/paths'
+import type { words as siteWords } from '../src/content/words'
 
 /**
  * What the browser suites expect of the site, read from src/content as the build reads it, so that
@@ -66,9 +67,6 @@ interface ArticleFacts {
 
 const FILE = 'node_modules/.cache/e2e/content-facts.json'
 
-/** The home page's heading, which is the site's, not the content's. */
-const HOME_HEADING = 'WHOAMI'
-
 /** An id none of `ids` is: `nope`, or `nope-1`, `nope-2`… */
 function unusedId(ids: readonly string[]): string {
   let id = 'nope'
@@ -78,11 +76,12 @@ function unusedId(ids: readonly string[]): string {
 
 /** Reads the content of the project at `root` through the build's own plugins and writes its facts. */
 export async function writeContentFacts(root = process.cwd()): Promise<ContentFacts> {
-  const [{ siteContent }, { knownPages: pagesOf }, { paths }] = (await Promise.all([
+  const [{ siteContent }, { knownPages: pagesOf }, { paths }, { words }] = (await Promise.all([
     importFromProject(root, '/src/content/siteContent.ts'),
     importFromProject(root, '/src/lib/pageMeta.ts'),
     importFromProject(root, '/src/lib/paths.ts'),
-  ])) as [{ siteContent: SiteContent }, { knownPages: typeof knownPages }, { paths: typeof sitePaths }]
+    importFromProject(root, '/src/content/words.ts'),
+  ])) as [{ siteContent: SiteContent }, { knownPages: typeof knownPages }, { paths: typeof sitePaths }, { words: typeof siteWords }]
   const { profile, navigation, projects, journey, certificates } = siteContent
   const facts: ContentFacts = {
     ownerName: profile.name,
@@ -100,7 +99,8 @@ export async function writeContentFacts(root = process.cwd()): Promise<ContentFa
     })),
     certificates: certificates.map(({ id, title, issuedBy }) => ({ id, path: paths.certificate(id), title, issuedBy })),
     categories: categoriesOf(journey).map(({ name, slug }) => ({ name, path: paths.journeyCategory(slug), articles: inCategory(journey, slug).map(({ id }) => id) })),
-    pages: pagesOf(siteContent).map(({ path, title, preview }) => ({ path, title, heading: path === paths.home ? HOME_HEADING : preview.heading })),
+    // The home page's heading is the site's own word, not the content's.
+    pages: pagesOf(siteContent).map(({ path, title, preview }) => ({ path, title, heading: path === paths.home ? words.home.heading : preview.heading })),
     notFound: {
       project: paths.project(unusedId(projects.map((entry) => entry.id))),
       journey: paths.journey(unusedId(journey.map((entry) => entry.id))),

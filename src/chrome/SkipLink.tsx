@@ -1,3 +1,4 @@
+import { words } from '../content/words'
 import styles from './SkipLink.module.css'
 
 /**
@@ -7,7 +8,7 @@ import styles from './SkipLink.module.css'
 export function SkipLink() {
   return (
     <a href="#main" className={styles.skip}>
-      Skip to content
+      {words.site.skipToContent}
     </a>
   )
 }

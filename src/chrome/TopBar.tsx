@@ -2,6 +2,7 @@ import { Link } from 'wouter'
 import { SectionLink } from '../components/SectionLink'
 import { navigation } from '../content/navigation'
 import { profile } from '../content/profile'
+import { words } from '../content/words'
 import { paths } from '../lib/paths'
 import { MotionToggle } from './MotionToggle'
 import { NAV_ICONS } from './navIcons'
@@ -15,12 +16,12 @@ export function TopBar() {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Link href={paths.home} className={styles.brand} aria-label={`${profile.name}, home`}>
+        <Link href={paths.home} className={styles.brand} aria-label={words.site.home(profile.name)}>
           <span aria-hidden="true">~/</span>
           {profile.brand}
         </Link>
         <div className={styles.end}>
-          <nav aria-label="Sections">
+          <nav aria-label={words.site.sections}>
             <ul className={styles.links}>
               {navigation.map((item) => {
                 const Icon = NAV_ICONS[item.icon]

@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import { words } from '../content/words'
 import { categorySlug } from '../lib/categories'
 import { paths } from '../lib/paths'
 import cards from '../sections/cards.module.css'
@@ -12,7 +13,7 @@ export function CategoryLink({ name }: { name: string }) {
   return (
     <Link href={paths.journeyCategory(categorySlug(name))} className={`${cards.badge} ${styles.category}`}>
       <span className="visually-hidden" data-pagefind-ignore>
-        Category:{' '}
+        {words.journey.category}{' '}
       </span>
       {name}
     </Link>

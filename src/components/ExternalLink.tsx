@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import { words } from '../content/words'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & {
   href: string
@@ -12,7 +13,7 @@ export function ExternalLink({ children, ...props }: Props) {
       {children}
       <span className="visually-hidden" data-pagefind-ignore>
         {' '}
-        (opens in a new tab)
+        {words.site.newTab}
       </span>
     </a>
   )

@@ -3,6 +3,8 @@ import type { Picture } from '../content/types'
 import styles from './DetailPage.module.css'
 
 interface Props {
+  /** The section's name in the page's code: its heading's id is `<id>-title`. */
+  readonly id: string
   /** Its heading, which names the section: "Gallery", "Screenshots". */
   readonly title: string
   readonly pictures: readonly Picture[]
@@ -13,12 +15,11 @@ interface Props {
 }
 
 /** A detail page's titled list of pictures; none at all, not even its heading, without pictures. */
-export function PictureSection({ title, pictures, className, children }: Props) {
+export function PictureSection({ id, title, pictures, className, children }: Props) {
   if (pictures.length === 0) return null
-  const id = `${title.toLowerCase()}-title`
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className={styles.subheading}>
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.subheading}>
         {title}
       </h2>
       <ul className={className}>

@@ -1,4 +1,4 @@
-import { SCREEN_UNAVAILABLE } from '../lib/messageTitles'
+import { words } from '../content/words'
 import controls from '../styles/controls.module.css'
 import { MessageView } from './MessageView'
 
@@ -9,10 +9,10 @@ import { MessageView } from './MessageView'
  */
 export function ScreenUnavailable() {
   return (
-    <MessageView message={SCREEN_UNAVAILABLE} alert>
-      <p>Its content did not arrive: the connection may be down.</p>
+    <MessageView message={words.site.unavailable} alert>
+      <p>{words.site.unavailableDetail}</p>
       <button type="button" className={controls.button} onClick={() => location.reload()}>
-        Try again
+        {words.site.tryAgain}
       </button>
     </MessageView>
   )

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { SectionId } from '../content/types'
+import { words } from '../content/words'
 import { isRevealed } from '../motion/reveal'
 import controls from '../styles/controls.module.css'
 import styles from './Section.module.css'
@@ -7,10 +8,10 @@ import styles from './Section.module.css'
 /** What the home page gives each of its sections: its place among those shown, which numbers its heading. */
 export type SectionProps = { number: number }
 
-type Props = SectionProps & { id: SectionId; title: string; children: ReactNode }
+type Props = SectionProps & { id: SectionId; children: ReactNode }
 
-/** A home section: an anchor target with a numbered heading on a panel, revealed once. */
-export function Section({ id, number, title, children }: Props) {
+/** A home section: an anchor target with a numbered heading (its words.ts name) on a panel, revealed once. */
+export function Section({ id, number, children }: Props) {
   return (
     <section
       id={id}
@@ -23,7 +24,7 @@ export function Section({ id, number, title, children }: Props) {
         <span className={styles.number} aria-hidden="true">
           {String(number).padStart(2, '0')}.
         </span>
-        {title}
+        {words.home.sections[id]}
       </h2>
       {children}
     </section>

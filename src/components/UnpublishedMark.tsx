@@ -1,9 +1,10 @@
+import { words } from '../content/words'
 import type { Unpublished } from '../lib/publication'
 import styles from './UnpublishedMark.module.css'
 
 const WHY: Record<Unpublished, string> = {
-  draft: 'Draft · not built',
-  scheduled: 'Scheduled · not built yet',
+  draft: words.site.draft,
+  scheduled: words.site.scheduled,
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { words } from '../content/words'
 import { useHydrated } from '../hooks/useHydrated'
 import { embedUrl, watchUrl } from '../lib/videoId'
 import styles from './VideoEmbed.module.css'
@@ -15,10 +16,10 @@ export function VideoEmbed({ id, title }: { id: string; title: string }) {
     <div className={styles.frame}>
       <noscript>
         <a className={styles.fallback} href={watchUrl(id)} target="_blank" rel="noopener noreferrer">
-          Watch the video on YouTube
+          {words.journey.watchOnYouTube}
         </a>
       </noscript>
-      {hydrated && !loaded && <div className={styles.spinner} role="status" aria-label="Loading video" />}
+      {hydrated && !loaded && <div className={styles.spinner} role="status" aria-label={words.journey.loadingVideo} />}
       {hydrated && (
         <iframe
           src={embedUrl(id)}

@@ -6,6 +6,7 @@ import { navigation } from './navigation'
 import { OWNER_NAME } from './owner'
 import { profile } from './profile'
 import { projects } from './projects'
+import { words } from './words'
 
 // What the spec asks of the demo content, checked while it is the demo's (src/lib/demoContent.ts):
 // once the owner's name is theirs, so is the content, and these stand aside. What any content must
@@ -57,6 +58,15 @@ describe.runIf(isDemoOwner(OWNER_NAME))('the demo content (checked while src/con
   it('has exactly the four certificate ids and the two issuers', () => {
     expect(certificates.map((c) => c.id)).toEqual(['cybersecurity', 'AI', 'YoungProfessional', 'GenAi'])
     expect(new Set(certificates.map((c) => c.issuedBy)).size).toBe(2)
+  })
+
+  it('says what the spec has the pages say', () => {
+    expect(words.home).toMatchObject({ heading: 'WHOAMI', exploreMore: 'Explore More' })
+    expect(Object.values(words.home.sections)).toEqual(['About', 'Experience', 'Skills', 'Certifications', 'Projects', 'My Journey', 'Contact'])
+    expect(words.journey).toMatchObject({ name: 'My Journey', gallery: 'Gallery', notFound: 'Experience not found.', notFoundLink: 'Go Back Home' })
+    expect(words.journey.publishedOn('March 2025')).toBe('Published on March 2025')
+    expect(words.project).toMatchObject({ github: 'GitHub', liveDemo: 'Live Demo', notFound: 'Project not found.', notFoundLink: 'Go Home' })
+    expect(words.certificate).toMatchObject({ notFound: 'Certificate Not Found', backToCertifications: 'Back to Certifications' })
   })
 
 })

@@ -15,6 +15,6 @@ export const SITE_URL = 'https://aarav-sharma.github.io'
  * The language your content is written in, as a language tag: "en", "de", "pt-BR", "zh-Hans"…
  * Every page's `lang` and the feed's come from it, so screen readers pick the voice, browsers offer
  * to translate and hyphenate, and the site's search cuts and stems words by it. The site's own
- * words ("Projects", "Back") stay English: docs/content.md.
+ * words ("Projects", "Back to My Journey") are in words.ts, to say in the same language.
  */
 export const SITE_LANGUAGE = 'en'

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { profile } from '../content/profile'
 import { siteContent } from '../content/siteContent'
 import type { SiteContent } from '../content/types'
+import { words } from '../content/words'
 import { fixtureArticle, fixtureContent, fixtureProject } from './contentFixtures'
 import { categoriesOf } from './categories'
-import { CATEGORY_NOT_FOUND, SCREEN_UNAVAILABLE } from './messageTitles'
 import { knownPages as pagesOf, pageMeta, unavailablePageMeta } from './pageMeta'
 import { paths } from './paths'
 import { routeDataOf } from './routeData'
@@ -60,29 +60,30 @@ describe('pageMeta', () => {
     expect(meta.title).toBe(`A first talk · ${profile.name}`)
     expect(meta.description).toBe(article.summary)
     expect(meta.type).toBe('article')
-    expect(meta.preview).toMatchObject({ slug: 'experience-first-talk', eyebrow: 'My Journey · Talk' })
+    expect(meta.preview).toMatchObject({ slug: 'experience-first-talk', eyebrow: `${words.journey.name} · Talk` })
   })
 
   it('describes the site and My Journey in the profile’s words', () => {
     expect(pageMeta('/', undefined).description).toBe(profile.description)
-    for (const path of ['/experience', '/experience/category/machine-learning']) {
-      expect(pageMeta(path, { name: 'Machine Learning', articles: [] }).description, path).toContain(`${profile.name}’s ${profile.journal}.`)
-    }
+    expect(pageMeta('/experience').description).toBe(words.journey.description(profile.name, profile.journal))
+    expect(pageMeta('/experience/category/machine-learning', { name: 'Machine Learning', articles: [] }).description).toBe(
+      words.journey.categoryDescription('Machine Learning', 0, profile.name, profile.journal),
+    )
   })
 
   it('describes a category’s page from its data: its name and how many articles it lists', () => {
     const listed = { name: 'Machine Learning', articles: [fixtureArticle('a'), fixtureArticle('b')] }
     const meta = pageMeta('/experience/category/machine-learning', listed)
-    expect(meta).toMatchObject({ title: `Machine Learning · My Journey · ${profile.name}`, type: 'website', indexable: true })
-    expect(meta.description).toContain('2 articles')
+    expect(meta).toMatchObject({ title: `Machine Learning · ${words.journey.name} · ${profile.name}`, type: 'website', indexable: true })
+    expect(meta.description).toBe(words.journey.categoryDescription('Machine Learning', 2, profile.name, profile.journal))
     expect(meta.preview).toMatchObject({ slug: 'experience-category-machine-learning', heading: 'Machine Learning' })
-    expect(pageMeta('/experience/category/nope', null)).toMatchObject({ title: CATEGORY_NOT_FOUND, indexable: false })
+    expect(pageMeta('/experience/category/nope', null)).toMatchObject({ title: words.journey.categoryNotFound, indexable: false })
   })
 
   it('titles a screen whose data could not be had by what happened, unindexed, whatever the screen', () => {
     for (const path of ['/', '/experience', '/project/robot/', '/experience/category/machine-learning']) {
       const meta = unavailablePageMeta(path)
-      expect(meta, path).toMatchObject({ title: `${SCREEN_UNAVAILABLE} · ${profile.name}`, indexable: false })
+      expect(meta, path).toMatchObject({ title: `${words.site.unavailable} · ${profile.name}`, indexable: false })
       expect(meta.path, path).toBe(path === '/' ? '/' : path.replace(/\/$/, ''))
     }
   })
@@ -93,25 +94,25 @@ describe('pageMeta', () => {
   })
 
   it.each([
-    ['/project/999', 'Project not found.'],
-    ['/experience/0', 'Experience not found.'],
-    ['/certificate/ai', 'Certificate Not Found'],
+    ['/project/999', words.project.notFound],
+    ['/experience/0', words.journey.notFound],
+    ['/certificate/ai', words.certificate.notFound],
   ])('titles an unknown id %s, which has no data, with its not-found view, unindexed', (path, title) => {
     expect(pageMeta(path, null)).toMatchObject({ path, title, indexable: false })
   })
 
   it.each(['/nope', '/project', '/project/1/x', '/certificate/'])('titles any other path %s as not found', (path) => {
-    expect(pageMeta(path)).toMatchObject({ title: `Page not found · ${profile.name}`, indexable: false })
+    expect(pageMeta(path)).toMatchObject({ title: `${words.site.pageNotFound} · ${profile.name}`, indexable: false })
   })
 
-  it('titles every path with a known page, a not-found view or "Page not found"', () => {
+  it('titles every path with a known page, a not-found view or the site’s “Page not found”', () => {
     const titles = new Set([
       ...knownPages.map((page) => page.title),
-      'Project not found.',
-      'Experience not found.',
-      'Certificate Not Found',
-      CATEGORY_NOT_FOUND,
-      `Page not found · ${profile.name}`,
+      words.project.notFound,
+      words.journey.notFound,
+      words.certificate.notFound,
+      words.journey.categoryNotFound,
+      `${words.site.pageNotFound} · ${profile.name}`,
     ])
     // Route-like names, names every object inherits, and anything at all.
     const segment = fc.oneof(

@@ -1,7 +1,7 @@
 import { profile } from '../content/profile'
 import type { Certificate, JourneyEntry, Project, SiteContent } from '../content/types'
 import { categoriesOf, categorySlug, inCategory } from './categories'
-import { CATEGORY_NOT_FOUND, NOT_FOUND, SCREEN_UNAVAILABLE } from './messageTitles'
+import { words } from '../content/words'
 import { categoryPathSlug, paths } from './paths'
 
 /** What a page tells the world about itself: its head tags and its preview image. */
@@ -30,16 +30,16 @@ const home: PageMeta = {
   description: profile.description,
   type: 'website',
   indexable: true,
-  preview: { slug: 'home', eyebrow: 'Portfolio', heading: profile.name, text: profile.headline },
+  preview: { slug: 'home', eyebrow: words.home.previewEyebrow, heading: profile.name, text: profile.headline },
 }
 
 const journeyIndex: PageMeta = {
   path: paths.journeyIndex,
-  title: `My Journey · ${profile.name}`,
-  description: `Every article of My Journey, ${profile.name}’s ${profile.journal}.`,
+  title: `${words.journey.name} · ${profile.name}`,
+  description: words.journey.description(profile.name, profile.journal),
   type: 'website',
   indexable: true,
-  preview: { slug: 'experience', eyebrow: 'My Journey', heading: 'My Journey', text: `Every article, by ${profile.name}` },
+  preview: { slug: 'experience', eyebrow: words.journey.name, heading: words.journey.name, text: words.journey.previewText(profile.name) },
 }
 
 const detail = (path: string, title: string, description: string, preview: Omit<PreviewCard, 'heading'>): PageMeta => ({
@@ -52,29 +52,31 @@ const detail = (path: string, title: string, description: string, preview: Omit<
 })
 
 const projectMeta = (p: Pick<Project, 'id' | 'title' | 'description'>) =>
-  detail(paths.project(p.id), p.title, p.description, { slug: `project-${p.id}`, eyebrow: 'Project', text: p.description })
+  detail(paths.project(p.id), p.title, p.description, { slug: `project-${p.id}`, eyebrow: words.project.previewEyebrow, text: p.description })
 
 const journeyMeta = (j: Pick<JourneyEntry, 'id' | 'title' | 'summary' | 'category'>) =>
-  detail(paths.journey(j.id), j.title, j.summary, { slug: `experience-${j.id}`, eyebrow: `My Journey · ${j.category}`, text: j.summary })
+  detail(paths.journey(j.id), j.title, j.summary, { slug: `experience-${j.id}`, eyebrow: `${words.journey.name} · ${j.category}`, text: j.summary })
 
 /** A category's page: its name, and how many articles it lists, from its data (src/lib/routeData.ts). */
-const categoryMeta = ({ name, slug, count }: { name: string; slug: string; count: number }): PageMeta => {
-  const articles = `${count} ${count === 1 ? 'article' : 'articles'}`
-  return {
-    path: paths.journeyCategory(slug),
-    title: `${name} · My Journey · ${profile.name}`,
-    description: `${name}: ${articles} of My Journey, ${profile.name}’s ${profile.journal}.`,
-    type: 'website',
-    indexable: true,
-    preview: { slug: `experience-category-${slug}`, eyebrow: 'My Journey · Category', heading: name, text: `${articles} by ${profile.name}` },
-  }
-}
+const categoryMeta = ({ name, slug, count }: { name: string; slug: string; count: number }): PageMeta => ({
+  path: paths.journeyCategory(slug),
+  title: `${name} · ${words.journey.name} · ${profile.name}`,
+  description: words.journey.categoryDescription(name, count, profile.name, profile.journal),
+  type: 'website',
+  indexable: true,
+  preview: {
+    slug: `experience-category-${slug}`,
+    eyebrow: words.journey.categoryEyebrow,
+    heading: name,
+    text: words.journey.categoryPreviewText(count, profile.name),
+  },
+})
 
 const certificateMeta = (c: Pick<Certificate, 'id' | 'title' | 'issuedBy'>) =>
-  detail(paths.certificate(c.id), c.title, `${c.title}, a certificate issued by ${c.issuedBy} to ${profile.name}.`, {
+  detail(paths.certificate(c.id), c.title, words.certificate.description(c.title, c.issuedBy, profile.name), {
     slug: `certificate-${c.id}`,
-    eyebrow: 'Certificate',
-    text: `Issued by ${c.issuedBy}`,
+    eyebrow: words.certificate.previewEyebrow,
+    text: words.certificate.issuedBy(c.issuedBy),
   })
 
 /** Every route the content defines, home first: what gets prerendered and listed in the sitemap. */
@@ -88,6 +90,16 @@ const DETAIL_META: ReadonlyMap<string, (data: never) => PageMeta> = new Map<stri
   ['project', projectMeta],
   ['experience', journeyMeta],
   ['certificate', certificateMeta],
+])
+
+/**
+ * The titles of the detail screens' not-found views by the first segment of their route. A Map, so
+ * that a path such as `/constructor/x` finds nothing rather than a property every object inherits.
+ */
+const NOT_FOUND: ReadonlyMap<string, string> = new Map([
+  ['project', words.project.notFound],
+  ['experience', words.journey.notFound],
+  ['certificate', words.certificate.notFound],
 ])
 
 /** The head of a screen that shows only a message: the home page's description and card, not indexed. */
@@ -111,17 +123,17 @@ export function pageMeta(path: string, data?: unknown): PageMeta {
   if (clean === paths.journeyIndex) return journeyIndex
   if (categoryPathSlug(clean) !== undefined) {
     const listed = data as { name: string; articles: readonly unknown[] } | null | undefined
-    return listed ? categoryMeta({ name: listed.name, slug: categorySlug(listed.name), count: listed.articles.length }) : messagePage(clean, CATEGORY_NOT_FOUND)
+    return listed ? categoryMeta({ name: listed.name, slug: categorySlug(listed.name), count: listed.articles.length }) : messagePage(clean, words.journey.categoryNotFound)
   }
   const [, kind = '', id, ...rest] = clean.split('/')
   const fromData = DETAIL_META.get(kind)
   if (fromData && data && id && rest.length === 0) return fromData(data as never)
   const message = NOT_FOUND.get(kind)
   // An unknown id under a detail pattern shows that screen's not-found view; anything else redirects home.
-  return message && id && rest.length === 0 ? messagePage(clean, message) : messagePage(clean, `Page not found · ${profile.name}`)
+  return message && id && rest.length === 0 ? messagePage(clean, message) : messagePage(clean, `${words.site.pageNotFound} · ${profile.name}`)
 }
 
 /** The head of the screen at this path while its data cannot be had (src/components/ScreenUnavailable.tsx). */
 export function unavailablePageMeta(path: string): PageMeta {
-  return messagePage(withoutTrailingSlash(path), `${SCREEN_UNAVAILABLE} · ${profile.name}`)
+  return messagePage(withoutTrailingSlash(path), `${words.site.unavailable} · ${profile.name}`)
 }

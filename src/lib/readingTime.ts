@@ -48,5 +48,3 @@ export function readingMinutes(html: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE + characters / CHARACTERS_PER_MINUTE))
 }
 
-/** How a page says it: "3 min read". */
-export const readingLabel = (minutes: number) => `${minutes} min read`

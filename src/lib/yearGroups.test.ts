@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UNDATED, yearGroups, yearOf } from './yearGroups'
+import { yearGroups, yearOf } from './yearGroups'
 
 const item = (id: string, year?: string) => ({ id, ...(year && { year }) })
 
@@ -17,7 +17,7 @@ describe('yearGroups', () => {
       ['2024', ['a', 'b']],
       ['2025', ['c']],
       ['2026', ['e']],
-      [UNDATED, ['d']],
+      [undefined, ['d']],
     ])
   })
 

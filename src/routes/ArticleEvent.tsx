@@ -1,4 +1,5 @@
 import { ExternalLink } from '../components/ExternalLink'
+import { words } from '../content/words'
 import type { JourneyData } from '../lib/routeData'
 import page from './JourneyArticle.module.css'
 
@@ -9,19 +10,19 @@ export function ArticleEvent({ role, location, links = [] }: Pick<JourneyData, '
     <dl className={page.event}>
       {role && (
         <div>
-          <dt>Role</dt>
+          <dt>{words.journey.role}</dt>
           <dd>{role}</dd>
         </div>
       )}
       {location && (
         <div>
-          <dt>Location</dt>
+          <dt>{words.journey.location}</dt>
           <dd>{location}</dd>
         </div>
       )}
       {links.length > 0 && (
         <div>
-          <dt>Links</dt>
+          <dt>{words.journey.links}</dt>
           <dd>
             <ul className={page.eventLinks}>
               {links.map((link) => (

@@ -1,8 +1,8 @@
 import { Link } from 'wouter'
 import { CategoryLink } from '../components/CategoryLink'
 import { UnpublishedMark } from '../components/UnpublishedMark'
+import { words } from '../content/words'
 import { paths } from '../lib/paths'
-import { readingLabel } from '../lib/readingTime'
 import type { JourneyIndexData } from '../lib/routeData'
 import { yearGroups } from '../lib/yearGroups'
 import controls from '../styles/controls.module.css'
@@ -29,8 +29,8 @@ export function ArticleList({ articles, categories = true }: { articles: Journey
     return { year, items, first }
   })
   return groups.map(({ year, items, first }) => (
-    <section key={year} className={page.year}>
-      <h2 className={page.yearHeading}>{year}</h2>
+    <section key={year ?? ''} className={page.year}>
+      <h2 className={page.yearHeading}>{year ?? words.journey.undated}</h2>
       <ol className={`${page.list} ${categories ? page.withCategory : ''}`}>
         {items.map((article, index) => (
           <li key={article.id} className={`${page.item} ${first + index < LAID_OUT_WITH_THE_PAGE ? '' : page.laidOutNearTheView}`}>
@@ -41,7 +41,7 @@ export function ArticleList({ articles, categories = true }: { articles: Journey
             <Link href={paths.journey(article.id)} className={`${controls.titleLink} ${page.link}`} lang={article.language}>
               {article.title}
             </Link>
-            <span className={page.minutes}>{readingLabel(article.minutes)}</span>
+            <span className={page.minutes}>{words.journey.readingTime(article.minutes)}</span>
             <UnpublishedMark reason={article.unpublished} />
           </li>
         ))}

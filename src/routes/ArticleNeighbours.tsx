@@ -1,11 +1,12 @@
 import { Link } from 'wouter'
 import styles from '../components/DetailPage.module.css'
+import { words } from '../content/words'
 import type { ArticleLink, Neighbours } from '../lib/neighbours'
 import { paths } from '../lib/paths'
 import page from './JourneyArticle.module.css'
 
 function Neighbour({ article, rel }: { article: ArticleLink; rel: 'prev' | 'next' }) {
-  const label = rel === 'prev' ? 'Previous' : 'Next'
+  const label = rel === 'prev' ? words.journey.previous : words.journey.next
   return (
     // Named by what it shows ("Previous: …"), so the title keeps its language for a screen reader;
     // the arrow is left out of the name, and the colon is heard and not seen (at the end of the line).
@@ -30,7 +31,7 @@ export function ArticleNeighbours({ previous, next, related }: Neighbours) {
       {related.length > 0 && (
         <section aria-labelledby="related-title">
           <h2 id="related-title" className={styles.subheading}>
-            Related articles
+            {words.journey.related}
           </h2>
           <ul className={page.related}>
             {related.map((article) => (
@@ -44,7 +45,7 @@ export function ArticleNeighbours({ previous, next, related }: Neighbours) {
         </section>
       )}
       {(previous || next) && (
-        <nav aria-label="Previous and next articles" className={page.neighbours}>
+        <nav aria-label={words.journey.neighbours} className={page.neighbours}>
           {previous && <Neighbour article={previous} rel="prev" />}
           {next && <Neighbour article={next} rel="next" />}
         </nav>

@@ -6,18 +6,21 @@ import { Img } from '../components/Img'
 import { MessageView } from '../components/MessageView'
 import { SectionLink } from '../components/SectionLink'
 import { navigation } from '../content/navigation'
-import type { Certificate } from '../content/types'
-import { CERTIFICATE_NOT_FOUND } from '../lib/messageTitles'
+import type { Certificate, NavItem } from '../content/types'
+import { words } from '../content/words'
 import { paths } from '../lib/paths'
 import { useRouteData } from '../routeData/useRouteData'
 import controls from '../styles/controls.module.css'
 import page from './CertificatePage.module.css'
 
+/** The top bar's items, typed as any owner's: theirs may have no Certifications item. */
+const topBar: readonly NavItem[] = navigation
+
 /**
  * Whether the home page has a Certifications section to go back to: an owner without certificates
  * has none, and the build lets the top bar name only the sections the home page shows.
  */
-const certificationsShown = navigation.some((item) => item.sectionId === 'certifications')
+const certificationsShown = topBar.some((item) => item.sectionId === 'certifications')
 
 export function CertificatePage({ params }: RouteComponentProps<{ id: string }>) {
   const certificate = useRouteData<Certificate>(paths.certificate(params.id))
@@ -25,14 +28,14 @@ export function CertificatePage({ params }: RouteComponentProps<{ id: string }>)
   if (certificate === undefined) return null
   if (certificate === null) {
     return (
-      <MessageView message={CERTIFICATE_NOT_FOUND}>
+      <MessageView message={words.certificate.notFound}>
         {certificationsShown ? (
           <SectionLink section="certifications" className={controls.button}>
-            Back to Certifications
+            {words.certificate.backToCertifications}
           </SectionLink>
         ) : (
           <Link href={paths.home} className={controls.button}>
-            Go Home
+            {words.certificate.goHome}
           </Link>
         )}
       </MessageView>
@@ -40,10 +43,10 @@ export function CertificatePage({ params }: RouteComponentProps<{ id: string }>)
   }
   return (
     <DetailPage label={certificate.title}>
-      <BackLink to="certifications">Back to Certifications</BackLink>
+      <BackLink to="certifications">{words.certificate.backToCertifications}</BackLink>
       <Img picture={certificate.imageUrl} place="wide" className={page.image} priority />
       <h1 className={styles.title}>{certificate.title}</h1>
-      <p className={styles.meta}>Issued by {certificate.issuedBy}</p>
+      <p className={styles.meta}>{words.certificate.issuedBy(certificate.issuedBy)}</p>
     </DetailPage>
   )
 }

@@ -2,11 +2,14 @@ import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
 import { describe, expect, it } from 'vitest'
 import { profile } from '../content/profile'
+import type { SectionId } from '../content/types'
+import { words } from '../content/words'
 import { fixtureContent } from '../lib/contentFixtures'
 import { paths } from '../lib/paths'
 import { routeDataOf, type HomeData } from '../lib/routeData'
 import { seedRouteData } from '../routeData/cache'
 import { Home } from './Home'
+import { unescapedText } from './renderedText'
 
 const made = new Map(routeDataOf(fixtureContent(profile))).get(paths.home) as HomeData
 
@@ -18,22 +21,21 @@ function sections(home: HomeData): string[] {
       <Home />
     </Router>,
   )
-  return [...html.replaceAll('<!-- -->', '').matchAll(/<h2[^>]*><span[^>]*>(\d\d)\.<\/span>([^<]+)<\/h2>/g)].map(([, number, title]) => `${number}. ${title}`)
+  return [...unescapedText(html).replaceAll('<!-- -->', '').matchAll(/<h2[^>]*><span[^>]*>(\d\d)\.<\/span>([^<]+)<\/h2>/g)].map(([, number, title]) => `${number}. ${title}`)
 }
+
+/** The headings of these sections, numbered in order. */
+const numbered = (ids: SectionId[]) => ids.map((id, index) => `0${index + 1}. ${words.home.sections[id]}`)
 
 describe('the home page', () => {
   it('shows the seven sections, numbered in order, when every list has an entry', () => {
-    expect(sections(made)).toEqual([
-      '01. About', '02. Experience', '03. Skills', '04. Certifications', '05. Projects', '06. My Journey', '07. Contact',
-    ])
+    expect(sections(made)).toEqual(numbered(['about', 'experience', 'skills', 'certifications', 'projects', 'experiences', 'contact']))
   })
 
   it('leaves out the section of an empty list, and numbers the others without a gap', () => {
-    expect(sections({ ...made, projects: [], certificates: [] })).toEqual([
-      '01. About', '02. Experience', '03. Skills', '04. My Journey', '05. Contact',
-    ])
-    expect(sections({ ...made, journey: [], journeyCount: 0 })).toEqual([
-      '01. About', '02. Experience', '03. Skills', '04. Certifications', '05. Projects', '06. Contact',
-    ])
+    expect(sections({ ...made, projects: [], certificates: [] })).toEqual(numbered(['about', 'experience', 'skills', 'experiences', 'contact']))
+    expect(sections({ ...made, journey: [], journeyCount: 0 })).toEqual(
+      numbered(['about', 'experience', 'skills', 'certifications', 'projects', 'contact']),
+    )
   })
 })

@@ -10,10 +10,9 @@ import { PictureSection } from '../components/PictureSection'
 import { MessageView } from '../components/MessageView'
 import { UnpublishedMark } from '../components/UnpublishedMark'
 import { VideoEmbed } from '../components/VideoEmbed'
-import { ARTICLE_NOT_FOUND } from '../lib/messageTitles'
+import { words } from '../content/words'
 import { paths } from '../lib/paths'
 import { largeUrl } from '../lib/pictureRenditions'
-import { readingLabel } from '../lib/readingTime'
 import type { JourneyData } from '../lib/routeData'
 import { videoId } from '../lib/videoId'
 import { useRouteData } from '../routeData/useRouteData'
@@ -28,9 +27,9 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
   if (entry === undefined) return null
   if (entry === null) {
     return (
-      <MessageView message={ARTICLE_NOT_FOUND}>
+      <MessageView message={words.journey.notFound}>
         <Link href={paths.home} className={controls.button}>
-          Go Back Home
+          {words.journey.notFoundLink}
         </Link>
       </MessageView>
     )
@@ -38,7 +37,7 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
   const video = videoId(entry.videoUrl)
   return (
     <DetailPage label={entry.title}>
-      <BackLink to="experiences">Back to My Journey</BackLink>
+      <BackLink to="experiences">{words.journey.backToJourney}</BackLink>
       <Img picture={entry.thumbnail} place="hero" className={page.hero} priority lang={entry.language} />
       <div className={page.header} data-pagefind-body>
         <CategoryLink name={entry.category} />
@@ -47,13 +46,13 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
           {entry.title}
         </h1>
         <p className={styles.meta} data-pagefind-index-attrs="data-summary" data-summary={entry.summary}>
-          Published on {entry.date} · {readingLabel(entry.minutes)}
+          {words.journey.publishedOn(entry.date)} · {words.journey.readingTime(entry.minutes)}
         </p>
         <ArticleEvent role={entry.role} location={entry.location} links={entry.links} />
       </div>
       <ArticleBody html={entry.body} lang={entry.language} />
-      {video && <VideoEmbed id={video} title={`Video: ${entry.title}`} />}
-      <PictureSection title="Gallery" pictures={entry.images} className={page.gallery}>
+      {video && <VideoEmbed id={video} title={words.journey.video(entry.title)} />}
+      <PictureSection id="gallery" title={words.journey.gallery} pictures={entry.images} className={page.gallery}>
         {(image) => (
           <ExternalLink href={largeUrl(image)}>
             <Img picture={image} place="gallery" lang={entry.language} />

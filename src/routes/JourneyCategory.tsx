@@ -3,7 +3,7 @@ import { BackLink } from '../components/BackLink'
 import { DetailPage } from '../components/DetailPage'
 import styles from '../components/DetailPage.module.css'
 import { MessageView } from '../components/MessageView'
-import { CATEGORY_NOT_FOUND } from '../lib/messageTitles'
+import { words } from '../content/words'
 import { paths } from '../lib/paths'
 import type { JourneyCategoryData } from '../lib/routeData'
 import { useRouteData } from '../routeData/useRouteData'
@@ -17,9 +17,9 @@ export function JourneyCategory({ params }: RouteComponentProps<{ slug: string }
   if (category === undefined) return null
   if (category === null) {
     return (
-      <MessageView message={CATEGORY_NOT_FOUND}>
+      <MessageView message={words.journey.categoryNotFound}>
         <Link href={paths.journeyIndex} className={controls.button}>
-          Every article
+          {words.journey.everyArticle}
         </Link>
       </MessageView>
     )
@@ -27,9 +27,9 @@ export function JourneyCategory({ params }: RouteComponentProps<{ slug: string }
   const { name, articles } = category
   return (
     <DetailPage label={name}>
-      <BackLink href={paths.journeyIndex}>Every article</BackLink>
+      <BackLink href={paths.journeyIndex}>{words.journey.everyArticle}</BackLink>
       <h1 className={styles.title}>{name}</h1>
-      <p className={styles.meta}>{`Category · ${articles.length} ${articles.length === 1 ? 'article' : 'articles'}, oldest first, by year`}</p>
+      <p className={styles.meta}>{words.journey.listed(articles.length, true)}</p>
       <ArticleList articles={articles} categories={false} />
     </DetailPage>
   )

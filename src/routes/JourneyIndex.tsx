@@ -1,6 +1,7 @@
 import { BackLink } from '../components/BackLink'
 import { DetailPage } from '../components/DetailPage'
 import styles from '../components/DetailPage.module.css'
+import { words } from '../content/words'
 import { paths } from '../lib/paths'
 import type { JourneyIndexData } from '../lib/routeData'
 import { useRouteData } from '../routeData/useRouteData'
@@ -13,14 +14,12 @@ export function JourneyIndex() {
   // On its way: only when history leads back to a screen this visit never loaded.
   if (!articles) return null
   return (
-    <DetailPage label="My Journey">
+    <DetailPage label={words.journey.name}>
       {/* To the home page's My Journey, or its top while it leaves that section out: it shows it only
           once there is an article in it (`sectionShown`). */}
-      <BackLink {...(articles.length > 0 ? { to: 'experiences' } : { href: paths.home })}>Back to home</BackLink>
-      <h1 className={styles.title}>My Journey</h1>
-      <p className={styles.meta}>
-        {articles.length === 0 ? 'No articles yet.' : `${articles.length} ${articles.length === 1 ? 'article' : 'articles'}, oldest first, by year`}
-      </p>
+      <BackLink {...(articles.length > 0 ? { to: 'experiences' } : { href: paths.home })}>{words.journey.backToHome}</BackLink>
+      <h1 className={styles.title}>{words.journey.name}</h1>
+      <p className={styles.meta}>{words.journey.listed(articles.length)}</p>
       {articles.length > 0 && <JourneySearch />}
       <ArticleList articles={articles} />
     </DetailPage>

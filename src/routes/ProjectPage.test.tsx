@@ -1,10 +1,13 @@
 import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
 import { describe, expect, it } from 'vitest'
+import { words } from '../content/words'
 import { fixtureProject } from '../lib/contentFixtures'
+import { escapeRegExp } from '../lib/escapeRegExp'
 import { paths } from '../lib/paths'
 import { seedRouteData } from '../routeData/cache'
 import { ProjectPage } from './ProjectPage'
+import { unescapedText } from './renderedText'
 
 const full = fixtureProject('full')
 const bare = fixtureProject('bare', { images: [], liveUrl: undefined, githubUrl: undefined })
@@ -12,16 +15,21 @@ const french = fixtureProject('french', { title: 'Un robot', description: 'Il su
 for (const project of [full, bare, french]) seedRouteData(paths.project(project.id), project)
 
 const render = (id: string) =>
-  renderToString(
-    <Router ssrPath={paths.project(id)}>
-      <ProjectPage params={{ id }} />
-    </Router>,
+  unescapedText(
+    renderToString(
+      <Router ssrPath={paths.project(id)}>
+        <ProjectPage params={{ id }} />
+      </Router>,
+    ),
   )
+
+/** A level-2 heading of the page that says `text`. */
+const heading = (text: string) => new RegExp(`<h2[^>]*>${escapeRegExp(text)}</h2>`)
 
 describe('the project page', () => {
   it('shows the screenshots and both links when the project has them', () => {
     const html = render(full.id)
-    expect(html).toMatch(/<h2[^>]*>Screenshots<\/h2>/)
+    expect(html).toMatch(heading(words.project.screenshots))
     expect(html).toContain(`href="${full.githubUrl}"`)
     expect(html).toContain(`href="${full.liveUrl}"`)
   })
@@ -29,8 +37,8 @@ describe('the project page', () => {
   it('shows nothing for screenshots and links it does not have: no heading, no empty box', () => {
     const html = render(bare.id)
     expect(html).toContain(bare.title)
-    expect(html).toMatch(/<h2[^>]*>Tech stack<\/h2>/)
-    expect(html).not.toMatch(/Screenshots|GitHub|Live Demo/)
+    expect(html).toMatch(heading(words.project.techStack))
+    for (const absent of [words.project.screenshots, words.project.github, words.project.liveDemo]) expect(html).not.toContain(absent)
     expect(html).not.toMatch(/<(div|ul)[^>]*><\/\1>/)
   })
 
@@ -39,7 +47,7 @@ describe('the project page', () => {
     expect(html).toMatch(/<h1[^>]* lang="fr"[^>]*>Un robot<\/h1>/)
     expect(html).toMatch(/<p[^>]* lang="fr"[^>]*>Il suit une ligne.<\/p>/)
     expect(html).toMatch(/<div[^>]* lang="fr"[^>]*><p>Comment il marche.<\/p><\/div>/)
-    expect(html).toMatch(/<h2[^>]*>Details<\/h2>/)
+    expect(html).toMatch(heading(words.project.details))
     expect(french.images.length).toBeGreaterThan(0)
     expect(html.match(/<img[^>]* lang="fr"/g), 'each screenshot, its alt text').toHaveLength(french.images.length)
     expect(html.match(/ lang=/g)).toHaveLength(3 + french.images.length)

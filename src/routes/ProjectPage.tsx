@@ -11,7 +11,7 @@ import { Img } from '../components/Img'
 import { PictureSection } from '../components/PictureSection'
 import { MessageView } from '../components/MessageView'
 import { UnpublishedMark } from '../components/UnpublishedMark'
-import { PROJECT_NOT_FOUND } from '../lib/messageTitles'
+import { words } from '../content/words'
 import { paths } from '../lib/paths'
 import type { ProjectData } from '../lib/routeData'
 import { useRouteData } from '../routeData/useRouteData'
@@ -24,16 +24,16 @@ export function ProjectPage({ params }: RouteComponentProps<{ id: string }>) {
   if (project === undefined) return null
   if (project === null) {
     return (
-      <MessageView message={PROJECT_NOT_FOUND}>
+      <MessageView message={words.project.notFound}>
         <Link href={paths.home} className={controls.button}>
-          Go Home
+          {words.project.notFoundLink}
         </Link>
       </MessageView>
     )
   }
   return (
     <DetailPage label={project.title}>
-      <BackLink to="projects">Back to Projects</BackLink>
+      <BackLink to="projects">{words.project.backToProjects}</BackLink>
       <h1 className={styles.title} data-pagefind-body data-pagefind-meta="title" lang={project.language}>
         {project.title}
       </h1>
@@ -45,28 +45,28 @@ export function ProjectPage({ params }: RouteComponentProps<{ id: string }>) {
         <div className={page.links}>
           {project.githubUrl && (
             <ExternalLink href={project.githubUrl} className={controls.ghost}>
-              <BrandIcon network="github" size={18} /> GitHub
+              <BrandIcon network="github" size={18} /> {words.project.github}
             </ExternalLink>
           )}
           {project.liveUrl && (
             <ExternalLink href={project.liveUrl} className={controls.button}>
-              <ExternalIcon size={18} aria-hidden="true" /> Live Demo
+              <ExternalIcon size={18} aria-hidden="true" /> {words.project.liveDemo}
             </ExternalLink>
           )}
         </div>
       )}
-      <PictureSection title="Screenshots" pictures={project.images} className={page.screenshots}>
+      <PictureSection id="screenshots" title={words.project.screenshots} pictures={project.images} className={page.screenshots}>
         {(image, index) => <Img picture={image} place="screenshot" priority={index === 0} lang={project.language} />}
       </PictureSection>
       <section aria-labelledby="stack-title">
         <h2 id="stack-title" className={styles.subheading}>
-          Tech stack
+          {words.project.techStack}
         </h2>
-        <Chips items={project.techStack} label="Tech stack" />
+        <Chips items={project.techStack} label={words.project.techStack} />
       </section>
       <section aria-labelledby="details-title">
         <h2 id="details-title" className={styles.subheading}>
-          Details
+          {words.project.details}
         </h2>
         <ArticleBody html={project.body} lang={project.language} />
       </section>

@@ -1,6 +1,7 @@
 import { lazy, useEffect, useRef, useState } from 'react'
 import { Optional } from '../components/Optional'
 import styles from './JourneySearch.module.css'
+import { words } from '../content/words'
 
 const SearchResults = lazy(() => import('./SearchResults'))
 
@@ -31,7 +32,7 @@ export function JourneySearch() {
   return (
     <form ref={form} role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
       <label className={styles.label}>
-        Search articles and projects
+        {words.search.label}
         <input
           ref={box}
           type="search"

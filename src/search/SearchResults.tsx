@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { Link } from 'wouter'
+import { words } from '../content/words'
 import { excerptParts } from '../lib/searchExcerpt'
 import { holdsEveryWord } from '../lib/searchMatch'
 import controls from '../styles/controls.module.css'
@@ -16,10 +17,6 @@ const TYPING_PAUSE_MS = 60
 
 type Found = { readonly query: string; readonly total: number; readonly hits: readonly SearchHit[] }
 
-function announcement({ query, total, hits }: Found): string {
-  const count = total === 0 ? 'No results' : `${total} ${total === 1 ? 'result' : 'results'}`
-  return `${count} for “${query}”${total > hits.length ? `, the best ${hits.length} shown` : ''}`
-}
 
 /**
  * Searches for `term`, unless `dropped` is aborted first: a later key has replaced the query, so
@@ -96,9 +93,9 @@ export default function SearchResults({ query, typedAt, form, onQuery, onStatus 
         (result) => {
           if (!result || dropped.signal.aborted) return
           setFound(result)
-          onStatus(announcement(result))
+          onStatus(words.search.found(result.query, result.total, result.hits.length))
         },
-        () => !dropped.signal.aborted && onStatus('Search could not load. Check the connection and type again.'),
+        () => !dropped.signal.aborted && onStatus(words.search.failed),
       )
     }, Math.min(TYPING_PAUSE_MS, TYPING_PAUSE_MS - (performance.now() - typedAt.current)))
     return () => {
@@ -109,7 +106,7 @@ export default function SearchResults({ query, typedAt, form, onQuery, onStatus 
 
   if (!found || term === '' || found.hits.length === 0) return null
   return (
-    <ol className={styles.results} aria-label={`Results for “${found.query}”`}>
+    <ol className={styles.results} aria-label={words.search.results(found.query)}>
       {found.hits.map((hit) => (
         <li key={hit.url} className={styles.result}>
           <Link href={hit.url} className={`${controls.titleLink} ${styles.link}`}>

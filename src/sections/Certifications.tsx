@@ -9,7 +9,7 @@ import cards from './cards.module.css'
 export function Certifications({ number }: SectionProps) {
   const certificates = useRouteData<HomeData>(paths.home)?.certificates ?? []
   return (
-    <Section id="certifications" number={number} title="Certifications">
+    <Section id="certifications" number={number}>
       <ul className={cards.four}>
         {certificates.map((certificate) => (
           <li key={certificate.id} className={cards.card}>

@@ -6,7 +6,7 @@ import styles from './Contact.module.css'
 
 export function Contact({ number }: SectionProps) {
   return (
-    <Section id="contact" number={number} title="Contact">
+    <Section id="contact" number={number}>
       <p className={styles.text}>{profile.contactText}</p>
       <ul className={styles.links}>
         {profile.socials.map((social) => (

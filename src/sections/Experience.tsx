@@ -4,7 +4,7 @@ import cards from './cards.module.css'
 
 export function Experience({ number }: SectionProps) {
   return (
-    <Section id="experience" number={number} title="Experience">
+    <Section id="experience" number={number}>
       <ul className={cards.grid}>
         {profile.experience.map((job) => (
           <li key={job.title + job.organisation} className={cards.card}>

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import { type CSSProperties, useRef } from 'react'
 import { profile } from '../content/profile'
+import { words } from '../content/words'
 import { HEADING_TYPE_MS } from '../lib/typewriter'
 import { scrollToSection } from '../motion/scrollTo'
 import { caretStyle, phraseStyle } from '../motion/taglineAnimation'
@@ -8,7 +9,7 @@ import { useTaglineTypewriter } from '../motion/useTaglineTypewriter'
 import controls from '../styles/controls.module.css'
 import styles from './Intro.module.css'
 
-const HEADING = 'WHOAMI'
+const HEADING = words.home.heading
 const PHRASES = profile.taglines
 const FIRST = PHRASES[0]?.length ?? 0
 
@@ -54,7 +55,7 @@ export function Intro() {
         {profile.name} · {profile.headline}
       </p>
       <button type="button" className={controls.button} onClick={() => scrollToSection('about')}>
-        Explore More
+        {words.home.exploreMore}
         <ChevronDown size={18} aria-hidden="true" />
       </button>
     </div>

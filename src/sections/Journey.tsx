@@ -4,6 +4,7 @@ import { CategoryLink } from '../components/CategoryLink'
 import { Img } from '../components/Img'
 import { Section, type SectionProps } from '../components/Section'
 import { UnpublishedMark } from '../components/UnpublishedMark'
+import { words } from '../content/words'
 import { paths } from '../lib/paths'
 import type { HomeData } from '../lib/routeData'
 import { useRouteData } from '../routeData/useRouteData'
@@ -15,7 +16,7 @@ export function Journey({ number }: SectionProps) {
   const journey = home?.journey ?? []
   const count = home?.journeyCount ?? 0
   return (
-    <Section id="experiences" number={number} title="My Journey">
+    <Section id="experiences" number={number}>
       <ul className={cards.two}>
         {journey.map((entry) => (
           <li key={entry.id} className={cards.card}>
@@ -38,7 +39,7 @@ export function Journey({ number }: SectionProps) {
       </ul>
       {count > journey.length && (
         <Link href={paths.journeyIndex} className={`${controls.ghost} ${cards.more}`}>
-          All {count} articles <ArrowRight size={18} aria-hidden="true" />
+          {words.home.allArticles(count)} <ArrowRight size={18} aria-hidden="true" />
         </Link>
       )}
     </Section>

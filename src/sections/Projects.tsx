@@ -3,6 +3,7 @@ import { Chips } from '../components/Chips'
 import { Img } from '../components/Img'
 import { Section, type SectionProps } from '../components/Section'
 import { UnpublishedMark } from '../components/UnpublishedMark'
+import { words } from '../content/words'
 import { paths } from '../lib/paths'
 import type { HomeData } from '../lib/routeData'
 import { useRouteData } from '../routeData/useRouteData'
@@ -11,7 +12,7 @@ import cards from './cards.module.css'
 export function Projects({ number }: SectionProps) {
   const projects = useRouteData<HomeData>(paths.home)?.projects ?? []
   return (
-    <Section id="projects" number={number} title="Projects">
+    <Section id="projects" number={number}>
       <ul className={cards.stack}>
         {projects.map((project) => (
           <li key={project.id} className={`${cards.card} ${cards.feature}`}>
@@ -25,7 +26,7 @@ export function Projects({ number }: SectionProps) {
             <p className={cards.text} lang={project.language}>
               {project.description}
             </p>
-            <Chips items={project.techStack} label={`${project.title} tech stack`} />
+            <Chips items={project.techStack} label={words.home.techStackOf(project.title)} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import type { SectionId } from '../../src/content/types'
+import { words } from '../../src/content/words'
 import { expect, test } from './fixtures'
 import { DETAIL_PAGE, HOME_SECTIONS, KNOWN_ROUTES, NOT_FOUND_ROUTES, PAGE_OF_EACH_KIND } from './knownRoutes'
 
@@ -21,7 +23,7 @@ test.describe('skip link', () => {
   for (const path of ['/', DETAIL_PAGE, NOT_FOUND_ROUTES[2][0]]) {
     test(`is the first Tab stop on ${path}, shows when focused and moves focus to the content`, async ({ page }) => {
       await open(page, path)
-      const skip = page.getByRole('link', { name: 'Skip to content' })
+      const skip = page.getByRole('link', { name: words.site.skipToContent })
       await expect(skip).not.toBeInViewport()
       await page.keyboard.press('Tab')
       await expect(skip).toBeFocused()
@@ -39,7 +41,7 @@ for (const path of ROUTES) {
   test(`${path}: landmarks, one h1 then headings in order, a name for every link and button, alt text`, async ({ page }) => {
     await open(page, path)
     await expect(page.getByRole('banner')).toHaveCount(1)
-    await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(1)
+    await expect(page.getByRole('navigation', { name: words.site.sections })).toHaveCount(1)
     // Another navigation (an article's previous and next) is named, and no two share a name.
     const navigations = await page.getByRole('navigation').all()
     const names = await Promise.all(navigations.map((nav) => nav.getAttribute('aria-label')))
@@ -68,10 +70,12 @@ for (const path of ROUTES) {
   })
 }
 
+/** The home page's sections that list cards, each card with a thumbnail. */
+const CARD_LISTS: readonly SectionId[] = ['certifications', 'projects', 'experiences']
+
 test('home’s card thumbnails, beside the link that names their card, are decoration with empty alt text', async ({ page }) => {
   await open(page, '/')
-  const lists = new Set<string>(HOME_SECTIONS.map(([, name]) => name))
-  for (const region of ['Certifications', 'Projects', 'My Journey'].filter((name) => lists.has(name))) {
+  for (const [, region] of HOME_SECTIONS.filter(([id]) => CARD_LISTS.includes(id))) {
     const section = page.getByRole('region', { name: region })
     expect(await section.locator('img').count(), region).toBeGreaterThan(0)
     await expect(section.locator('img:not([alt=""])'), region).toHaveCount(0)

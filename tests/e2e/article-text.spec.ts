@@ -1,4 +1,6 @@
 import { OWNER_NAME } from '../../src/content/owner'
+import { words } from '../../src/content/words'
+import { escapeRegExp } from '../../src/lib/escapeRegExp'
 import { isDemoOwner } from '../../src/lib/demoContent'
 import { expectedCodeColours, expectTextPhotosSized, textColumn, textPages } from './articleText'
 import { expect, test } from './fixtures'
@@ -12,6 +14,8 @@ import { expectRestsUnderTheBar } from './underTheBar'
  */
 
 const PAGES = textPages()
+/** The headings of the detail screens' not-found views, which a link to a page that exists never leads to. */
+const NOT_FOUND = [words.project.notFound, words.journey.notFound, words.certificate.notFound, words.journey.categoryNotFound]
 
 test('the demo has a page whose text holds code, which these tests then check', () => {
   test.skip(!isDemoOwner(OWNER_NAME), 'the owner’s content need not hold code')
@@ -36,7 +40,7 @@ for (const { path, markdown, codeBlocks, photos, links, footnotes, tasks } of PA
         // A click goes there and finds the page, not its not-found view.
         await textColumn(page).locator(`a[href="${links[0]}"]`).first().click()
         await expect(page).toHaveURL(links[0] ?? '')
-        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/not found/i)
+        for (const notFound of NOT_FOUND) await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(notFound)
       })
     }
 
@@ -78,14 +82,14 @@ for (const { path, markdown, codeBlocks, photos, links, footnotes, tasks } of PA
     if (footnotes > 0) {
       test('leads from a footnote’s number to its note and back, by click and by keyboard', async ({ page }) => {
         await page.goto(path)
-        const notes = page.getByRole('region', { name: 'Notes' }).getByRole('listitem')
+        const notes = page.getByRole('region', { name: words.text.notes }).getByRole('listitem')
         await expect(notes).toHaveCount(footnotes)
         const call = textColumn(page).locator('sup').getByRole('link').first()
         const note = notes.first()
         await call.click()
         await expect(page).toHaveURL(/#fn1$/)
         await expectRestsUnderTheBar(page, note)
-        await note.getByRole('link', { name: 'Back to the text at note 1', exact: true }).click()
+        await note.getByRole('link', { name: words.text.backToNote(1, 1), exact: true }).click()
         await expect(page).toHaveURL(/#fnref1$/)
         await expectRestsUnderTheBar(page, call)
         // From the keyboard: Enter on the number, then Tab goes on from the note.
@@ -100,9 +104,9 @@ for (const { path, markdown, codeBlocks, photos, links, footnotes, tasks } of PA
     if (tasks.length > 0) {
       test('shows its tasks as ticked or empty boxes, and says which are done', async ({ page }) => {
         await page.goto(path)
-        const items = textColumn(page).getByRole('listitem').filter({ hasText: /^(Done|To do): / })
+        const items = textColumn(page).getByRole('listitem').filter({ hasText: new RegExp(`^(${escapeRegExp(words.text.done)}|${escapeRegExp(words.text.toDo)}) `) })
         await expect(items).toHaveCount(tasks.length)
-        const said = await items.evaluateAll((elements) => elements.map((element) => element.textContent?.startsWith('Done: ')))
+        const said = await items.evaluateAll((elements, done) => elements.map((element) => element.textContent?.startsWith(`${done} `)), words.text.done)
         expect(said).toEqual(tasks)
         // Nothing that looks as if it took a click: the boxes are drawn, not form fields.
         await expect(textColumn(page).getByRole('checkbox')).toHaveCount(0)

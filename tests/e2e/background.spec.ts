@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import type { Page, Worker } from '@playwright/test'
+import { words } from '../../src/content/words'
 import { expect, test } from './fixtures'
 import { countFrameRequests } from './frameRequests'
 import { idlePartsShown, runPastIdle } from './idleParts'
@@ -166,9 +167,9 @@ test('renders one frame and no more while the visitor has paused motion', async 
 
 test('the motion control stops and resumes the rain', async ({ page }) => {
   const worker = await openWithGpuRain(page)
-  await page.getByRole('button', { name: 'Pause motion' }).click()
+  await page.getByRole('button', { name: words.site.pauseMotion }).click()
   await expectStill(worker)
-  await page.getByRole('button', { name: 'Resume motion' }).click()
+  await page.getByRole('button', { name: words.site.resumeMotion }).click()
   await expectDrawing(worker)
 })
 
@@ -186,9 +187,9 @@ test('the 2D rain in the worker moves, and stands still while hidden or paused',
   await expectStill(worker, cellRuns2DIn)
   await setHidden(page, false)
   await expectDrawing(worker, cellRuns2DIn)
-  await page.getByRole('button', { name: 'Pause motion' }).click()
+  await page.getByRole('button', { name: words.site.pauseMotion }).click()
   await expectStill(worker, cellRuns2DIn)
-  await page.getByRole('button', { name: 'Resume motion' }).click()
+  await page.getByRole('button', { name: words.site.resumeMotion }).click()
   await expectDrawing(worker, cellRuns2DIn)
 })
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { words } from '../../src/content/words'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { holdApp } from './holdApp'
@@ -14,7 +15,7 @@ const article = CONTENT.journey.at(-1)
  */
 
 /** The motion toggle: a button that only the app makes work. */
-const motionToggle = (page: Page, name: 'Pause motion' | 'Resume motion') => page.getByRole('button', { name })
+const motionToggle = (page: Page, label: 'pauseMotion' | 'resumeMotion') => page.getByRole('button', { name: words.site[label] })
 
 /** Whether React has been given the page's root (it marks the container as it takes it, at once). */
 const rootTaken = (page: Page) => page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')))
@@ -46,8 +47,8 @@ async function withoutPaint(page: Page, { hiddenFromStart }: { hiddenFromStart: 
 test('a page that paints is handed to React once it has', async ({ page }) => {
   await page.goto('/')
   await expect.poll(() => rootTaken(page), 'React has the page').toBe(true)
-  await motionToggle(page, 'Pause motion').click()
-  await expect(motionToggle(page, 'Resume motion')).toBeVisible()
+  await motionToggle(page, 'pauseMotion').click()
+  await expect(motionToggle(page, 'resumeMotion')).toBeVisible()
   expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), 'a first contentful paint').toBe(1)
 })
 
@@ -59,16 +60,16 @@ test('a visible page that has not painted is not handed to React, and is once it
   expect(await rootTaken(page), 'React has not been given the unpainted page').toBe(false)
   await page.evaluate(() => (window as unknown as { setHidden: (hidden: boolean) => void }).setHidden(true))
   await expect.poll(() => rootTaken(page), 'React has the page once it hides').toBe(true)
-  await motionToggle(page, 'Pause motion').click()
-  await expect(motionToggle(page, 'Resume motion')).toBeVisible()
+  await motionToggle(page, 'pauseMotion').click()
+  await expect(motionToggle(page, 'resumeMotion')).toBeVisible()
 })
 
 test('a page hidden from the start does not wait for a paint to start the app', async ({ page }) => {
   await withoutPaint(page, { hiddenFromStart: true })
   await page.goto('/')
   await expect.poll(() => rootTaken(page), 'React has the page, unpainted').toBe(true)
-  await motionToggle(page, 'Pause motion').click()
-  await expect(motionToggle(page, 'Resume motion')).toBeVisible()
+  await motionToggle(page, 'pauseMotion').click()
+  await expect(motionToggle(page, 'resumeMotion')).toBeVisible()
 })
 
 test('the app and the screen’s data are asked for once the page has shown its largest picture, and no sooner', async ({ page }) => {

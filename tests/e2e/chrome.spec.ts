@@ -1,9 +1,19 @@
 import type { Page } from '@playwright/test'
+import { words } from '../../src/content/words'
+import { escapeRegExp } from '../../src/lib/escapeRegExp'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { CONTENT, DETAIL_PAGE, MIDDLE_NAV_ITEM as middleItem } from './knownRoutes'
 
 const [firstItem, secondItem] = CONTENT.navigation
+
+/** A name that is exactly one of `phrases`. */
+const oneOf = (...phrases: string[]) => new RegExp(`^(?:${phrases.map(escapeRegExp).join('|')})$`)
+
+/** The link of a detail page back to where it is listed, whichever kind of page it is. */
+const BACK_LINK = oneOf(words.project.backToProjects, words.journey.backToJourney, words.journey.backToHome, words.certificate.backToCertifications)
+/** The motion control, whether motion plays or is paused. */
+const MOTION_CONTROL = oneOf(words.site.pauseMotion, words.site.resumeMotion)
 
 test.describe('custom cursor', () => {
   test('is a 28 px ring that follows the pointer, ignores clicks and is hidden from assistive technology', async ({ page }) => {
@@ -23,11 +33,11 @@ test.describe('custom cursor', () => {
     const cursor = page.getByTestId('cursor')
     await page.getByRole('heading', { level: 1 }).hover()
     await expect.poll(async () => (await cursor.boundingBox())?.width).toBe(28)
-    await page.getByRole('link', { name: /^Back to / }).hover()
+    await page.getByRole('link', { name: BACK_LINK }).hover()
     await expect.poll(async () => (await cursor.boundingBox())?.width).toBeGreaterThan(28)
     await page.getByRole('heading', { level: 1 }).hover()
     await expect.poll(async () => (await cursor.boundingBox())?.width).toBe(28)
-    await page.getByRole('button', { name: /motion/ }).hover()
+    await page.getByRole('button', { name: MOTION_CONTROL }).hover()
     await expect.poll(async () => (await cursor.boundingBox())?.width).toBeGreaterThan(28)
     await page.getByRole('heading', { level: 1 }).evaluate((el) => (el.style.cursor = 'pointer'))
     await page.mouse.move(0, 0)
@@ -40,8 +50,8 @@ test.describe('custom cursor', () => {
 
     test('is absent', async ({ page }) => {
       await page.goto('/')
-      await expect(page.getByRole('heading', { level: 1, name: 'WHOAMI' })).toBeVisible()
-      await page.getByRole('button', { name: 'Explore More' }).tap()
+      await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
+      await page.getByRole('button', { name: words.home.exploreMore }).tap()
       await expect(page.getByTestId('cursor')).toHaveCount(0)
     })
   })
@@ -84,8 +94,8 @@ test.describe('intro overlay', () => {
       }),
     )
     await expect(page.locator('.intro-overlay')).toBeVisible()
-    await page.getByRole('button', { name: 'Explore More' }).click()
-    await expect(page.getByRole('heading', { level: 2, name: 'About' })).toBeInViewport()
+    await page.getByRole('button', { name: words.home.exploreMore }).click()
+    await expect(page.getByRole('heading', { level: 2, name: words.home.sections.about })).toBeInViewport()
   })
 
   test('is gone by itself after load', async ({ page }) => {
@@ -114,7 +124,7 @@ test.describe('intro overlay', () => {
 })
 
 test.describe('top bar', () => {
-  const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' })
+  const nav = (page: Page) => page.getByRole('navigation', { name: words.site.sections })
 
   test('each icon link shows its name on hover', async ({ page }) => {
     const name = middleItem?.name ?? ''
@@ -131,9 +141,9 @@ test.describe('top bar', () => {
     const [first = '', second = ''] = [firstItem?.name, secondItem?.name]
     await page.goto(DETAIL_PAGE)
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+    await expect(page.getByRole('link', { name: words.site.skipToContent })).toBeFocused()
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('banner').getByRole('link', { name: /home/ })).toBeFocused()
+    await expect(page.getByRole('banner').getByRole('link', { name: words.site.home(CONTENT.ownerName) })).toBeFocused()
     await page.keyboard.press('Tab')
     const link = nav(page).getByRole('link', { name: first, exact: true })
     await expect(link).toBeFocused()

@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { expect, test } from './fixtures'
 import { startScripts, startScriptsGzip } from '../../scripts/startScripts.mjs'
-import { profile } from '../../src/content/profile'
+import { words } from '../../src/content/words'
 import { pageMeta } from '../../src/lib/pageMeta'
 import { paths } from '../../src/lib/paths'
 import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
+import { escapeRegExp } from '../../src/lib/escapeRegExp'
 import { appStarted } from './appStarted'
 import { idlePartsShown } from './idleParts'
 import { CONTENT, titleOf } from './knownRoutes'
@@ -28,6 +29,10 @@ const latest = CONTENT.journey.at(-1)
 const KB = 1000
 /** The growth of the scripts allowed for 50 more articles: the chance variation of a minifier, not content. */
 const GROWTH = 1 * KB
+
+const REACT_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
+/** A text as React writes it into a prerendered page. */
+const asHtml = (text: string) => text.replace(/[&<>"']/g, (char) => REACT_ESCAPES[char] ?? char)
 
 /** The scripts every page runs before it is interactive: the entry and the app it starts. */
 function pageScripts(site: string) {
@@ -55,7 +60,7 @@ test.describe('with 50 more articles', () => {
     // Each card's article, not its category.
     const cards = [...html.matchAll(/href="(\/experience\/(?!category\/)[^"]+)"/g)].map((match) => match[1])
     expect(cards).toEqual(home.journey.map((card) => paths.journey(card.id)))
-    expect(html).toMatch(new RegExp(`href="/experience"[^>]*>All <!-- -->${ARTICLES}<!-- --> articles`))
+    expect(html).toMatch(new RegExp(`href="/experience"[^>]*>${escapeRegExp(asHtml(words.home.allArticles(ARTICLES)))}<`))
     const list = readFileSync(join(sample, 'experience/index.html'), 'utf8')
     // Each article's link, not its category's.
     expect(list.match(/href="\/experience\/(?!category\/)[^"]+"/g)).toHaveLength(ARTICLES)
@@ -78,10 +83,10 @@ test.describe('with 50 more articles', () => {
       pages,
       pages.filter((candidate) => candidate.path.startsWith('/experience/sample-')),
     )
-    await page.getByRole('searchbox', { name: 'Search articles and projects' }).fill(word)
+    await page.getByRole('searchbox', { name: words.search.label }).fill(word)
     // The word is that article's alone as the text has it; Pagefind also matches other words that
     // start with it, so others may follow, after the one it names exactly.
-    await expect(page.getByRole('list', { name: /^Results for/ }).getByRole('link').first()).toHaveText(article.title)
+    await expect(page.getByRole('list', { name: words.search.results(word), exact: true }).getByRole('link').first()).toHaveText(article.title)
   })
 
   test('the list lays out only the lines near the view; one far below comes as it is scrolled to, and opens', async ({ page }) => {
@@ -134,8 +139,10 @@ test('nor what comes once the page is hydrated: the rain’s components and the 
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(join(dist, 'assets', file), 'utf8'))
     .join('\n')
-  // Marks no minifier renames: the rain's test for a canvas a worker can draw on, and the words of the list's description.
-  const marks = ['transferControlToOffscreen', pageMeta(paths.journeyIndex).description.split(profile.name)[0] ?? '']
+  // Marks no minifier renames: the rain's test for a canvas a worker can draw on, and the start of
+  // the name the head gives a category's preview image (not a phrase of words.ts: those come with the app).
+  const category = pageMeta(paths.journeyCategory('mark'), { name: 'mark', articles: [] }).preview.slug.replace(/mark$/, '')
+  const marks = ['transferControlToOffscreen', category]
   for (const mark of marks) {
     expect(everyChunk, mark).toContain(mark)
     expect(code, mark).not.toContain(mark)
@@ -162,7 +169,7 @@ test('from the home page, an article whose link was hovered opens with no reques
   test.skip(!latest, 'the content has no article')
   if (!latest) return
   await page.goto('/')
-  const link = page.getByRole('region', { name: 'My Journey' }).getByRole('link', { name: latest.title, exact: true })
+  const link = page.getByRole('region', { name: words.home.sections.experiences }).getByRole('link', { name: latest.title, exact: true })
   // Coming into view starts the load as much as the hover does; either way it is done before the click.
   const data = page.waitForResponse((response) => response.url().endsWith(`/data${latest.path}.json`))
   await link.scrollIntoViewIfNeeded()

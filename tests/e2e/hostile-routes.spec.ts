@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { words } from '../../src/content/words'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { expectedView, hostileAddresses } from './hostileAddresses'
@@ -32,6 +33,10 @@ const SEED = 20_250_607
 const CORPUS = hostileAddresses(300, SEED)
 const WHOLE_PAGE_SAMPLE = hostileAddresses(60, SEED + 1).filter(hostServes).slice(0, 25)
 
+/** The top bar's button that pauses or resumes motion: there once the app has drawn its frame. */
+const motionToggle = (page: Page) =>
+  page.getByRole('button', { name: words.site.pauseMotion, exact: true }).or(page.getByRole('button', { name: words.site.resumeMotion, exact: true }))
+
 /**
  * The view the page shows now is the one the spec promises for `address`. `shownAs` is the path the
  * browser made of the address, for views that must keep it (no redirect); a whole-page load may be
@@ -43,7 +48,7 @@ async function expectViewOf(page: Page, address: string, homeTitle: string, show
   const path = () => new URL(page.url()).pathname
   if (view.kind === 'home') {
     await expect.poll(path, `${address} goes home`).toBe('/')
-    await expect(h1, address).toHaveAccessibleName('WHOAMI')
+    await expect(h1, address).toHaveAccessibleName(words.home.heading)
     await expect(page, address).toHaveTitle(homeTitle)
   } else {
     await expect(h1, address).toHaveAccessibleName(view.heading)
@@ -83,7 +88,7 @@ test(`${WHOLE_PAGE_SAMPLE.length} of them loaded as whole pages from the static 
   const homeTitle = await page.title()
   for (const address of WHOLE_PAGE_SAMPLE) {
     await page.goto(address)
-    await expect(page.getByRole('button', { name: /motion/ }), address).toBeVisible()
+    await expect(motionToggle(page), address).toBeVisible()
     await expectViewOf(page, address, homeTitle)
     expect(consoleErrors, address).toEqual([])
   }
@@ -95,7 +100,7 @@ const [certificate] = CONTENT.certificates
 
 /** Other addresses of the site's pages that static hosts serve (files and folders of the build). */
 const ALIASES: (readonly [alias: string, canonical: string, heading: string])[] = [
-  ['/index.html', '/', 'WHOAMI'],
+  ['/index.html', '/', words.home.heading],
   ...(project
     ? ([
         [`${project.path}/index.html`, project.path, project.title],

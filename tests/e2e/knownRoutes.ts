@@ -1,9 +1,14 @@
 import type { SectionId } from '../../src/content/types'
+import { words } from '../../src/content/words'
+import { escapeRegExp } from '../../src/lib/escapeRegExp'
 import { sectionShown } from '../../src/lib/homeSections'
 import { contentFacts } from '../contentFacts'
 
 /** What src/content holds, as the site shows it (tests/contentFacts.ts). */
 export const CONTENT = contentFacts()
+
+/** A name or text that holds `phrase` as written, in its case: an external link's name goes on to say it opens a new tab. */
+export const containing = (phrase: string) => new RegExp(escapeRegExp(phrase))
 
 /**
  * Every route the content defines, with the level-1 heading it shows, read from the content rather
@@ -13,18 +18,26 @@ export const KNOWN_ROUTES: readonly (readonly [path: string, heading: string])[]
 
 /** Addresses of each detail screen's not-found view (an id that matches nothing), with its heading. */
 export const NOT_FOUND_ROUTES = [
-  [CONTENT.notFound.project, 'Project not found.'],
-  [CONTENT.notFound.journey, 'Experience not found.'],
-  [CONTENT.notFound.certificate, 'Certificate Not Found'],
+  [CONTENT.notFound.project, words.project.notFound],
+  [CONTENT.notFound.journey, words.journey.notFound],
+  [CONTENT.notFound.certificate, words.certificate.notFound],
 ] as const
 
-/** The home page's sections, with their headings, as the content leaves them in or out. */
-export const HOME_SECTIONS = (
-  [
-    ['about', 'About'], ['experience', 'Experience'], ['skills', 'Skills'], ['certifications', 'Certifications'],
-    ['projects', 'Projects'], ['experiences', 'My Journey'], ['contact', 'Contact'],
-  ] as const satisfies readonly (readonly [SectionId, string])[]
-).filter(([id]) => sectionShown(id, CONTENT))
+/** The heading of any not-found view: one of `NOT_FOUND_ROUTES`, or that of a category no article has. */
+export const NOT_FOUND_HEADING = new RegExp(
+  `^(${[...NOT_FOUND_ROUTES.map(([, heading]) => heading), words.journey.categoryNotFound].map(escapeRegExp).join('|')})$`,
+)
+
+/** The home page's sections in the order it shows them, with their headings, as the content leaves them in or out. */
+export const HOME_SECTIONS = (['about', 'experience', 'skills', 'certifications', 'projects', 'experiences', 'contact'] as const satisfies readonly SectionId[])
+  .filter((id) => sectionShown(id, CONTENT))
+  .map((id) => [id, words.home.sections[id]] as const)
+
+/** The name of the top bar's link to the home page, as a screen reader hears it. */
+export const HOME_LINK = words.site.home(CONTENT.ownerName)
+
+/** The name of an article's category link: heard as "Category: Hackathon". */
+export const categoryLinkName = (category: string) => `${words.journey.category} ${category}`
 
 /** Home and the first page of each kind the content has: a project, an article, a certificate. */
 export const PAGE_OF_EACH_KIND = ['/', ...[CONTENT.projects[0], CONTENT.journey[0], CONTENT.certificates[0]].flatMap((entry) => (entry ? [entry.path] : []))]
@@ -43,7 +56,7 @@ export const DETAIL_PAGE = PAGE_OF_EACH_KIND[1] ?? '/experience'
 export const MIDDLE_NAV_ITEM = CONTENT.navigation[Math.floor(CONTENT.navigation.length / 2)]
 
 /** The document title of a page whose level-1 heading is `heading`: that heading first, then whose site it is. */
-export const titleOf = (heading: string) => new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `)
+export const titleOf = (heading: string) => new RegExp(`^${escapeRegExp(heading)} · `)
 
 /** Why a check of the spec's exact demo content does not run on the owner's. */
 export const DEMO_ONLY = 'checks the demo content the spec describes; runs while src/content/owner.ts names the demo’s owner'

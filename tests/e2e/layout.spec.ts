@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { words } from '../../src/content/words'
 import { expect, test } from './fixtures'
 import { CONTENT, NOT_FOUND_ROUTES, PAGE_OF_EACH_KIND } from './knownRoutes'
 
@@ -11,7 +12,7 @@ async function columns(grid: Locator) {
 }
 
 test.describe('project screenshot grid', () => {
-  const grid = (page: Page) => page.getByRole('region', { name: 'Screenshots' }).getByRole('list')
+  const grid = (page: Page) => page.getByRole('region', { name: words.project.screenshots }).getByRole('list')
   test.skip(!withScreenshots, 'no project of the content has screenshots')
 
   test('has one column below 640 px', async ({ page }) => {
@@ -28,7 +29,7 @@ test.describe('project screenshot grid', () => {
 })
 
 test.describe('journey gallery grid', () => {
-  const grid = (page: Page) => page.getByRole('region', { name: 'Gallery' }).getByRole('list')
+  const grid = (page: Page) => page.getByRole('region', { name: words.journey.gallery }).getByRole('list')
   test.skip(!withGallery, 'no article of the content has a gallery')
 
   test('has two columns below 768 px', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test'
+import { words } from '../../src/content/words'
 import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
 import { expect, test } from './fixtures'
 import { CONTENT } from './knownRoutes'
@@ -46,25 +47,25 @@ async function footprint(cdp: CDPSession): Promise<Footprint> {
 /** Each list section the top bar leads to: its link, its region, its detail pages' way back, and the page its first card opens. */
 const LIST_SECTIONS = (
   [
-    ['projects', 'Projects', 'Back to Projects', CONTENT.projects[0]],
-    ['experiences', 'My Journey', 'Back to My Journey', CONTENT.journey.slice(-HOME_JOURNEY_CARDS)[0]],
-    ['certifications', 'Certifications', 'Back to Certifications', CONTENT.certificates[0]],
+    ['projects', words.project.backToProjects, CONTENT.projects[0]],
+    ['experiences', words.journey.backToJourney, CONTENT.journey.slice(-HOME_JOURNEY_CARDS)[0]],
+    ['certifications', words.certificate.backToCertifications, CONTENT.certificates[0]],
   ] as const
-).flatMap(([sectionId, region, back, first]) => {
+).flatMap(([sectionId, back, first]) => {
   const item = CONTENT.navigation.find((entry) => entry.sectionId === sectionId)
-  return item && first ? [{ link: item.name, region, back, path: first.path }] : []
+  return item && first ? [{ link: item.name, region: words.home.sections[sectionId], back, path: first.path }] : []
 })
 
 /** One lap: for each list section, the section, one of its pages, back to the section; then home. */
 function lap(page: Page) {
-  const sections = page.getByRole('navigation', { name: 'Sections' })
+  const sections = page.getByRole('navigation', { name: words.site.sections })
   return [
     ...LIST_SECTIONS.flatMap(({ link, region, back }) => [
       () => sections.getByRole('link', { name: link, exact: true }).click(),
       () => page.getByRole('region', { name: region }).getByRole('heading', { level: 3 }).getByRole('link').first().click(),
       () => page.getByRole('link', { name: back }).click(),
     ]),
-    () => page.getByRole('banner').getByRole('link', { name: /home/ }).click(),
+    () => page.getByRole('banner').getByRole('link', { name: words.site.home(CONTENT.ownerName) }).click(),
   ]
 }
 

@@ -1,13 +1,13 @@
 import type { Page, Route } from '@playwright/test'
 import { startScripts } from '../../scripts/startScripts.mjs'
 import { profile } from '../../src/content/profile'
-import { SCREEN_UNAVAILABLE } from '../../src/lib/messageTitles'
+import { words } from '../../src/content/words'
 import { paths } from '../../src/lib/paths'
 import { routeDataFile } from '../../src/lib/routeData'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { idlePartsShown } from './idleParts'
-import { CONTENT } from './knownRoutes'
+import { CONTENT, HOME_LINK } from './knownRoutes'
 
 /** Marks the page's document, so that a later check tells a navigation in the app from a page load. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }))
@@ -45,10 +45,13 @@ async function refuseData(page: Page, refused: (path: string) => boolean = () =>
 /** The message the app shows in a screen's place when its data cannot be had, checked with the page's title. */
 async function unavailableMessage(page: Page) {
   const message = page.getByRole('alert')
-  await expect(message.getByRole('heading', { level: 1 })).toHaveText(SCREEN_UNAVAILABLE)
-  await expect(page).toHaveTitle(`${SCREEN_UNAVAILABLE} · ${profile.name}`)
+  await expect(message.getByRole('heading', { level: 1 })).toHaveText(words.site.unavailable)
+  await expect(page).toHaveTitle(`${words.site.unavailable} · ${profile.name}`)
   return message
 }
+
+/** The top bar's link to the home page's Contact section, as the content names it. */
+const CONTACT_LINK = CONTENT.navigation.find(({ sectionId }) => sectionId === 'contact')?.name
 
 /** The part the page fetches once it is idle as a chunk of its own: the toast library. */
 const IDLE_CHUNK = /\/assets\/Toaster-[\w-]+\.js$/
@@ -62,10 +65,10 @@ test('the page stands whole when the code it fetches once idle cannot be had', a
   await page.goto('/')
   await expect.poll(() => refused, 'the toast library asked for').toBeGreaterThan(0)
 
-  await expect(page.getByRole('heading', { level: 1, name: 'WHOAMI' })).toBeVisible()
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Contact' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
+  await page.getByRole('navigation', { name: words.site.sections }).getByRole('link', { name: CONTACT_LINK }).click()
   await expect(page).toHaveURL('/#contact')
-  await expect(page.getByRole('heading', { level: 2, name: /contact/i })).toBeInViewport()
+  await expect(page.getByRole('heading', { level: 2, name: words.home.sections.contact })).toBeInViewport()
 
   // What the browser and React report of the refused chunk, and nothing else.
   expect(consoleErrors.filter((error) => !/Failed to load resource|dynamically imported module/i.test(error))).toEqual([])
@@ -88,9 +91,9 @@ test('a page is interactive with its start scripts alone: what comes once it is 
   await expect.poll(() => refused, 'the parts that come after the hydration, asked for').toBeGreaterThan(0)
   // The app runs: the top bar's link home opens the home page in the same document.
   await markDocument(page)
-  await page.getByRole('banner').getByRole('link', { name: /home/ }).click()
+  await page.getByRole('banner').getByRole('link', { name: HOME_LINK, exact: true }).click()
   await expect(page).toHaveURL('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'WHOAMI' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
   expect(await stillMarked(page), 'navigated in the app').toBe(true)
   expect(consoleErrors.filter((error) => !/Failed to load resource|dynamically imported module/i.test(error))).toEqual([])
   consoleErrors.length = 0
@@ -167,9 +170,9 @@ test.describe('a screen’s data that cannot be had', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article?.title ?? '')
 
     await markDocument(page)
-    await page.getByRole('banner').getByRole('link', { name: /home/ }).click()
+    await page.getByRole('banner').getByRole('link', { name: HOME_LINK, exact: true }).click()
     await expect(page).toHaveURL('/')
-    await expect(page.getByRole('heading', { level: 1, name: 'WHOAMI' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
     expect(await stillMarked(page), 'a page of its own').toBe(false)
     expectOnlyRefusals(consoleErrors)
   })
@@ -206,8 +209,8 @@ test.describe('a screen’s data that cannot be had', () => {
     expectOnlyRefusals(consoleErrors)
 
     refusal.allow()
-    await message.getByRole('button', { name: 'Try again' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Journey')
+    await message.getByRole('button', { name: words.site.tryAgain }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.journey.name)
     expect(await stillMarked(page), 'the page loaded again').toBe(false)
   })
 })
@@ -224,8 +227,8 @@ test('a page 404.html renders says so when its screen’s data cannot be had, an
 
   refusal.allow()
   await markDocument(page)
-  await message.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project not found.')
+  await message.getByRole('button', { name: words.site.tryAgain }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.project.notFound)
   await expect(page).toHaveURL(address)
   expect(await stillMarked(page), 'the page loaded again').toBe(false)
   await expect(page.getByRole('alert')).toHaveCount(0)

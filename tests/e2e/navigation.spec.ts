@@ -1,3 +1,4 @@
+import { words } from '../../src/content/words'
 import { expect, test } from './fixtures'
 import { CONTENT, DETAIL_PAGE, HOME_SECTIONS, MIDDLE_NAV_ITEM } from './knownRoutes'
 
@@ -9,22 +10,22 @@ const latest = CONTENT.journey.at(-1)
 
 test('the top bar holds the brand and the section links in order', async ({ page }) => {
   await page.goto(DETAIL_PAGE)
-  const nav = page.getByRole('navigation', { name: 'Sections' })
+  const nav = page.getByRole('navigation', { name: words.site.sections })
   const links = nav.getByRole('link')
   await expect(links).toHaveCount(NAV.length)
   for (const [index, [name, id]] of NAV.entries()) {
     await expect(links.nth(index)).toHaveAccessibleName(name)
     await expect(links.nth(index)).toHaveAttribute('href', `/#${id}`)
   }
-  await page.getByRole('banner').getByRole('link', { name: /home/ }).click()
+  await page.getByRole('banner').getByRole('link', { name: words.site.home(CONTENT.ownerName) }).click()
   await expect(page).toHaveURL('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'WHOAMI' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
 })
 
 for (const [name, id, heading] of NAV) {
   test(`${name} in the top bar of a detail page lands on #${id}`, async ({ page }) => {
     await page.goto(DETAIL_PAGE)
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click()
+    await page.getByRole('navigation', { name: words.site.sections }).getByRole('link', { name }).click()
     await expect(page).toHaveURL(`/#${id}`)
     const target = page.getByRole('heading', { level: 2, name: heading })
     await expect(target).toBeInViewport()
@@ -38,7 +39,7 @@ test('a section link clicked twice scrolls back to its section', async ({ page }
   test.skip(!MIDDLE, 'the top bar has no section link')
   const [name = '', , heading = ''] = MIDDLE ?? []
   await page.goto('/')
-  const link = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true })
+  const link = page.getByRole('navigation', { name: words.site.sections }).getByRole('link', { name, exact: true })
   const section = page.getByRole('heading', { level: 2, name: heading })
   await link.click()
   await expect(section).toBeInViewport()
@@ -57,16 +58,16 @@ test('a section link clicked twice scrolls back to its section', async ({ page }
 test('opening a detail page starts at its top, and back returns to the section', async ({ page }) => {
   test.skip(!latest, 'the content has no article')
   await page.goto('/#experiences')
-  await expect(page.getByRole('heading', { level: 2, name: 'My Journey' })).toBeInViewport()
+  await expect(page.getByRole('heading', { level: 2, name: words.home.sections.experiences })).toBeInViewport()
   await page.getByRole('link', { name: latest?.title, exact: true }).click()
   await expect(page).toHaveURL(latest?.path ?? '')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await page.goBack()
   await expect(page).toHaveURL('/#experiences')
-  await expect(page.getByRole('heading', { level: 2, name: 'My Journey' })).toBeInViewport()
+  await expect(page.getByRole('heading', { level: 2, name: words.home.sections.experiences })).toBeInViewport()
 })
 
 test('a first load with a hash lands on that section', async ({ page }) => {
   await page.goto('/#contact')
-  await expect(page.getByRole('heading', { level: 2, name: 'Contact' })).toBeInViewport()
+  await expect(page.getByRole('heading', { level: 2, name: words.home.sections.contact })).toBeInViewport()
 })

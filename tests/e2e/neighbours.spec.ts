@@ -1,11 +1,15 @@
+import { words } from '../../src/content/words'
 import { RELATED } from '../../src/lib/neighbours'
-import { readingLabel } from '../../src/lib/readingTime'
+import { escapeRegExp } from '../../src/lib/escapeRegExp'
 import { expect, test } from './fixtures'
 import { CONTENT } from './knownRoutes'
 
 const ARTICLES = CONTENT.journey
 const LAST = ARTICLES.length - 1
-const NAV = { name: 'Previous and next articles' } as const
+const NAV = { name: words.journey.neighbours } as const
+const { previous, next } = words.journey
+/** A neighbour's link, named by what it shows: "Previous: <title>". */
+const neighbour = (side: string, title: string) => `${side}: ${title}`
 
 test.describe('an article’s neighbours', () => {
   test('the first article has a Next and no Previous, and Next leads to the next article', async ({ page }) => {
@@ -15,8 +19,8 @@ test.describe('an article’s neighbours', () => {
     await page.goto(first.path)
     const nav = page.getByRole('navigation', NAV)
     await expect(nav.getByRole('link')).toHaveCount(1)
-    await expect(nav.getByRole('link', { name: /^Previous/ })).toHaveCount(0)
-    await nav.getByRole('link', { name: `Next: ${second.title}`, exact: true }).click()
+    await expect(nav.getByRole('link', { name: new RegExp(`^${escapeRegExp(previous)}`) })).toHaveCount(0)
+    await nav.getByRole('link', { name: neighbour(next, second.title), exact: true }).click()
     await expect(page).toHaveURL(second.path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.title)
   })
@@ -29,9 +33,9 @@ test.describe('an article’s neighbours', () => {
     await page.goto(article.path)
     const nav = page.getByRole('navigation', NAV)
     await expect(nav.getByRole('link')).toHaveCount(2)
-    await expect(nav.getByRole('link').first()).toHaveAccessibleName(`Previous: ${before.title}`)
-    await expect(nav.getByRole('link').last()).toHaveAccessibleName(`Next: ${after.title}`)
-    await nav.getByRole('link', { name: `Previous: ${before.title}`, exact: true }).click()
+    await expect(nav.getByRole('link').first()).toHaveAccessibleName(neighbour(previous, before.title))
+    await expect(nav.getByRole('link').last()).toHaveAccessibleName(neighbour(next, after.title))
+    await nav.getByRole('link', { name: neighbour(previous, before.title), exact: true }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.title)
   })
 
@@ -42,7 +46,7 @@ test.describe('an article’s neighbours', () => {
     await page.goto(last.path)
     const nav = page.getByRole('navigation', NAV)
     await expect(nav.getByRole('link')).toHaveCount(1)
-    await expect(nav.getByRole('link', { name: `Previous: ${before.title}`, exact: true })).toHaveAttribute('href', before.path)
+    await expect(nav.getByRole('link', { name: neighbour(previous, before.title), exact: true })).toHaveAttribute('href', before.path)
   })
 
   test('an article alone has no neighbour and nothing related', async ({ page }) => {
@@ -52,15 +56,15 @@ test.describe('an article’s neighbours', () => {
     await page.goto(only.path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(only.title)
     await expect(page.getByRole('navigation', NAV)).toHaveCount(0)
-    await expect(page.getByRole('heading', { name: 'Related articles' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: words.journey.related })).toHaveCount(0)
   })
 
   test('each article shows its reading time and its related articles, never itself', async ({ page }) => {
     test.skip(ARTICLES.length === 0, 'the content has no article')
     for (const article of ARTICLES.slice(0, 3)) {
       await page.goto(article.path)
-      await expect(page.getByText(`Published on ${article.date} · ${readingLabel(article.minutes)}`)).toBeVisible()
-      const related = page.getByRole('region', { name: 'Related articles' }).getByRole('link')
+      await expect(page.getByText(`${words.journey.publishedOn(article.date)} · ${words.journey.readingTime(article.minutes)}`)).toBeVisible()
+      const related = page.getByRole('region', { name: words.journey.related }).getByRole('link')
       await expect(related).toHaveCount(Math.min(RELATED, ARTICLES.length - 1))
       const others = ARTICLES.filter((other) => other !== article).map((other) => other.title)
       for (const title of await related.allTextContents()) expect(others).toContain(title)

@@ -1,4 +1,5 @@
-import { CONTENT, HOME_SECTIONS, KNOWN_ROUTES } from './knownRoutes'
+import { words } from '../../src/content/words'
+import { CONTENT, HOME_LINK, HOME_SECTIONS, KNOWN_ROUTES, containing } from './knownRoutes'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { layoutShiftSoFar, watchLayoutShift } from './layoutShift'
@@ -11,7 +12,7 @@ test.describe('without JavaScript', () => {
     test(`${path} arrives as a full page`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-      await expect(page.getByRole('banner').getByRole('link', { name: /home/ })).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: HOME_LINK, exact: true })).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeVisible()
     })
   }
@@ -23,7 +24,7 @@ test.describe('without JavaScript', () => {
       await section.scrollIntoViewIfNeeded()
       await expect(section).toBeVisible()
     }
-    await expect(page.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveCount(CONTENT.skills.length)
+    await expect(page.getByRole('list', { name: words.home.sections.skills }).getByRole('listitem')).toHaveCount(CONTENT.skills.length)
     await expect(page.getByText(CONTENT.taglines[0] ?? '', { exact: true })).toBeVisible()
   })
 
@@ -31,19 +32,20 @@ test.describe('without JavaScript', () => {
     const [project] = CONTENT.projects
     test.skip(!project, 'the content has no project')
     await page.goto('/')
-    await page.getByRole('region', { name: 'Projects' }).getByRole('link').first().click()
+    await page.getByRole('region', { name: words.home.sections.projects }).getByRole('link').first().click()
     await expect(page).toHaveURL(project?.path ?? '')
     await expect(page.getByRole('heading', { level: 1, name: project?.title })).toBeVisible()
-    await page.getByRole('link', { name: 'Back to Projects' }).click()
+    await page.getByRole('link', { name: words.project.backToProjects }).click()
     await expect(page).toHaveURL('/#projects')
-    await expect(page.getByRole('heading', { level: 2, name: 'Projects' })).toBeInViewport()
+    await expect(page.getByRole('heading', { level: 2, name: words.home.sections.projects })).toBeInViewport()
   })
 
   test('a journey article offers its video as a link', async ({ page }) => {
     const withVideo = CONTENT.journey.find((entry) => entry.video)
     test.skip(!withVideo, 'no article of the content has a video')
     await page.goto(withVideo?.path ?? '')
-    await expect(page.getByRole('link', { name: /Watch the video on YouTube/ })).toHaveAttribute('href', /^https:\/\/(www\.youtube\.com|youtu\.be)\//)
+    const watch = page.getByRole('link', { name: containing(words.journey.watchOnYouTube) })
+    await expect(watch).toHaveAttribute('href', /^https:\/\/(www\.youtube\.com|youtu\.be)\//)
   })
 })
 

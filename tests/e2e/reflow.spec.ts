@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { words } from '../../src/content/words'
 import { expect, test } from './fixtures'
 import { CONTENT, KNOWN_ROUTES } from './knownRoutes'
 
@@ -47,7 +48,7 @@ for (const screen of SCREENS) {
           expect(Math.min(control.width, control.height), `${control.name} is large enough`).toBeGreaterThanOrEqual(24)
         }
         const bar = page.getByRole('banner')
-        await expect(bar.getByRole('navigation', { name: 'Sections' }).getByRole('link')).toHaveCount(CONTENT.navigation.length)
+        await expect(bar.getByRole('navigation', { name: words.site.sections }).getByRole('link')).toHaveCount(CONTENT.navigation.length)
         for (const control of await bar.getByRole('link').or(bar.getByRole('button')).all()) await expect(control).toBeInViewport()
       })
     }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { appStarted } from './appStarted'
+import { words } from '../../src/content/words'
 import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
 import { expect, test } from './fixtures'
 import { CONTENT, DETAIL_PAGE, HOME_SECTIONS, MIDDLE_NAV_ITEM, titleOf } from './knownRoutes'
@@ -11,7 +12,7 @@ import { CONTENT, DETAIL_PAGE, HOME_SECTIONS, MIDDLE_NAV_ITEM, titleOf } from '.
  * speaks, so the change is announced once. The first load and moves within a screen leave focus be.
  */
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' })
+const nav = (page: Page) => page.getByRole('navigation', { name: words.site.sections })
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 const matchesFocusVisible = (locator: Locator) => locator.evaluate((el) => el.matches(':focus-visible'))
 
@@ -30,9 +31,9 @@ async function tabTo(page: Page, target: Locator) {
 
 /** A card of the home page and the region it is in: a project's, else a certificate's, else an article's. */
 const CARD = ([
-  ['Projects', CONTENT.projects[0]],
-  ['Certifications', CONTENT.certificates[0]],
-  ['My Journey', CONTENT.journey.at(-1)],
+  [words.home.sections.projects, CONTENT.projects[0]],
+  [words.home.sections.certifications, CONTENT.certificates[0]],
+  [words.home.sections.experiences, CONTENT.journey.at(-1)],
 ] as const).find(([, entry]) => entry !== undefined)
 /** The articles the home page shows, each with the one before it: the second with a gallery, where Tab leads next. */
 const shown = CONTENT.journey.slice(-HOME_JOURNEY_CARDS)
@@ -89,19 +90,19 @@ test('back and forward focus the start of the screen they return to', async ({ p
   test.skip(!latest, 'the content has no article')
   const title = latest?.title ?? ''
   await open(page, '/')
-  await page.getByRole('region', { name: 'My Journey' }).getByRole('link', { name: title, exact: true }).click()
+  await page.getByRole('region', { name: words.home.sections.experiences }).getByRole('link', { name: title, exact: true }).click()
   await expect(h1(page, title)).toBeFocused()
   await page.goBack()
-  await expect(h1(page, 'WHOAMI')).toBeFocused()
+  await expect(h1(page, words.home.heading)).toBeFocused()
   await page.goForward()
   await expect(h1(page, title)).toBeFocused()
 })
 
 test('a not-found view’s way back focuses the home page’s h1', async ({ page }) => {
   await open(page, CONTENT.notFound.project)
-  await expect(h1(page, 'Project not found.')).toBeVisible()
-  await page.getByRole('link', { name: 'Go Home' }).click()
-  await expect(h1(page, 'WHOAMI')).toBeFocused()
+  await expect(h1(page, words.project.notFound)).toBeVisible()
+  await page.getByRole('link', { name: words.project.notFoundLink }).click()
+  await expect(h1(page, words.home.heading)).toBeFocused()
 })
 
 test('the first load leaves focus where the browser puts it', async ({ page }) => {

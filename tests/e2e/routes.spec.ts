@@ -1,7 +1,9 @@
+import type { Locator } from '@playwright/test'
+import { words } from '../../src/content/words'
 import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
-import { CONTENT, DEMO_ONLY, HOME_SECTIONS } from './knownRoutes'
+import { CONTENT, DEMO_ONLY, HOME_SECTIONS, categoryLinkName, containing } from './knownRoutes'
 
 /** `GenAi` → `gENaI`: the same id in other letters' case. */
 const swapCase = (id: string) => [...id].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('')
@@ -11,30 +13,34 @@ const [article] = CONTENT.journey
 const [certificate] = CONTENT.certificates
 const withVideo = CONTENT.journey.find((entry) => entry.video)
 const withoutVideo = CONTENT.journey.find((entry) => !entry.video)
+const { sections } = words.home
+
+/** The paragraphs of an article's page below the line that says when it was published. */
+const belowPublished = (body: Locator, date: string) => body.locator(`p:below(:text(${JSON.stringify(words.journey.publishedOn(date))}))`)
 
 test.describe('home', () => {
   test('shows the intro and every section with its content', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: 'WHOAMI' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
     await expect(page.getByText(CONTENT.taglines[0] ?? '', { exact: true })).toBeVisible()
     for (const [, name] of HOME_SECTIONS) await expect(page.getByRole('heading', { level: 2, name })).toBeAttached()
     const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id))
     expect(ids).toEqual(HOME_SECTIONS.map(([id]) => id))
 
-    const about = page.getByRole('region', { name: 'About' })
+    const about = page.getByRole('region', { name: sections.about })
     for (const role of CONTENT.leadershipRoles) await expect(about.getByText(role, { exact: true }).first()).toBeAttached()
-    await expect(page.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText([...CONTENT.skills])
+    await expect(page.getByRole('list', { name: sections.skills }).getByRole('listitem')).toHaveText([...CONTENT.skills])
   })
 
   test('shows the demo’s roles, durations and skills as the spec lists them', async ({ page }) => {
     test.skip(!CONTENT.demo, DEMO_ONLY)
     await page.goto('/')
-    const about = page.getByRole('region', { name: 'About' })
+    const about = page.getByRole('region', { name: sections.about })
     for (const role of ['Social Media Lead', 'Campus Finance Lead', 'Campus Social Media Lead']) {
       await expect(about.getByText(role, { exact: true })).toBeAttached()
     }
-    await expect(page.getByRole('region', { name: 'Experience' }).getByText('1 year', { exact: true })).toHaveCount(2)
-    await expect(page.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText([
+    await expect(page.getByRole('region', { name: sections.experience }).getByText('1 year', { exact: true })).toHaveCount(2)
+    await expect(page.getByRole('list', { name: sections.skills }).getByRole('listitem')).toHaveText([
       'Leadership', 'Problem Solving', 'Artificial Intelligence', 'AI Prompting',
       'Graphic Design', 'Public Speaking', 'Effective Communication',
     ])
@@ -44,13 +50,13 @@ test.describe('home', () => {
     await page.goto('/')
     const links = async (region: string) =>
       page.getByRole('region', { name: region }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
-    const sections = new Set(HOME_SECTIONS.map(([, name]) => name))
-    if (sections.has('Certifications')) expect(await links('Certifications')).toEqual(CONTENT.certificates.map((entry) => entry.path))
-    if (sections.has('Projects')) expect(await links('Projects')).toEqual(CONTENT.projects.map((entry) => entry.path))
-    if (sections.has('My Journey')) {
+    const shown = new Set(HOME_SECTIONS.map(([id]) => id))
+    if (shown.has('certifications')) expect(await links(sections.certifications)).toEqual(CONTENT.certificates.map((entry) => entry.path))
+    if (shown.has('projects')) expect(await links(sections.projects)).toEqual(CONTENT.projects.map((entry) => entry.path))
+    if (shown.has('experiences')) {
       const latest = CONTENT.journey.slice(-HOME_JOURNEY_CARDS)
       const cards = latest.flatMap((entry) => [CONTENT.categories.find((category) => category.articles.includes(entry.id))?.path, entry.path])
-      expect(await links('My Journey')).toEqual(CONTENT.journey.length > latest.length ? [...cards, '/experience'] : cards)
+      expect(await links(sections.experiences)).toEqual(CONTENT.journey.length > latest.length ? [...cards, '/experience'] : cards)
     }
   })
 
@@ -58,14 +64,14 @@ test.describe('home', () => {
     await page.goto('/')
     // The glide is the app's: it arrives after the page's load.
     await appStarted(page)
-    await page.getByRole('button', { name: 'Explore More' }).click()
-    await expect(page.getByRole('heading', { name: 'About', level: 2 })).toBeInViewport()
+    await page.getByRole('button', { name: words.home.exploreMore }).click()
+    await expect(page.getByRole('heading', { name: sections.about, level: 2 })).toBeInViewport()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400)
   })
 
   test('contact shows an icon link for each social profile, opening in a new tab without showing its address', async ({ page }) => {
     await page.goto('/')
-    const contact = page.getByRole('region', { name: 'Contact' })
+    const contact = page.getByRole('region', { name: sections.contact })
     await expect(contact.getByRole('link')).toHaveCount(CONTENT.socials.length)
     for (const { label, url } of CONTENT.socials) {
       const link = contact.getByRole('link', { name: label })
@@ -84,32 +90,34 @@ test.describe('project page', () => {
     if (!project) return
     await page.goto(project.path)
     await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible()
-    await expect(page.getByRole('link', { name: /GitHub/ })).toHaveCount(project.githubUrl ? 1 : 0)
-    if (project.githubUrl) await expect(page.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', project.githubUrl)
-    await expect(page.getByRole('link', { name: /Live Demo/ })).toHaveCount(project.liveUrl ? 1 : 0)
-    if (project.liveUrl) await expect(page.getByRole('link', { name: /Live Demo/ })).toHaveAttribute('target', '_blank')
-    await expect(page.getByRole('region', { name: 'Screenshots' }).getByRole('img')).toHaveCount(project.screenshots)
-    await expect(page.getByRole('heading', { name: 'Screenshots' })).toHaveCount(project.screenshots > 0 ? 1 : 0)
-    await expect(page.getByRole('list', { name: 'Tech stack' }).getByRole('listitem')).toHaveText([...project.techStack])
-    await expect(page.getByRole('region', { name: 'Details' }).locator('p').first()).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/#projects')
+    const github = page.getByRole('link', { name: containing(words.project.github) })
+    const liveDemo = page.getByRole('link', { name: containing(words.project.liveDemo) })
+    await expect(github).toHaveCount(project.githubUrl ? 1 : 0)
+    if (project.githubUrl) await expect(github).toHaveAttribute('href', project.githubUrl)
+    await expect(liveDemo).toHaveCount(project.liveUrl ? 1 : 0)
+    if (project.liveUrl) await expect(liveDemo).toHaveAttribute('target', '_blank')
+    await expect(page.getByRole('region', { name: words.project.screenshots }).getByRole('img')).toHaveCount(project.screenshots)
+    await expect(page.getByRole('heading', { name: words.project.screenshots })).toHaveCount(project.screenshots > 0 ? 1 : 0)
+    await expect(page.getByRole('list', { name: words.project.techStack }).getByRole('listitem')).toHaveText([...project.techStack])
+    await expect(page.getByRole('region', { name: words.project.details }).locator('p').first()).toBeVisible()
+    await expect(page.getByRole('link', { name: words.project.backToProjects })).toHaveAttribute('href', '/#projects')
   })
 
   test('shows the demo project’s four paragraphs and three screenshots', async ({ page }) => {
     test.skip(!CONTENT.demo, DEMO_ONLY)
     await page.goto('/project/1')
     await expect(page.getByRole('heading', { level: 1, name: 'LexiJudge' })).toBeVisible()
-    await expect(page.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', /^https:\/\/github\.com\//)
-    await expect(page.getByRole('region', { name: 'Screenshots' }).getByRole('img')).toHaveCount(3)
-    await expect(page.getByRole('region', { name: 'Details' }).locator('p')).toHaveCount(4)
+    await expect(page.getByRole('link', { name: containing(words.project.github) })).toHaveAttribute('href', /^https:\/\/github\.com\//)
+    await expect(page.getByRole('region', { name: words.project.screenshots }).getByRole('img')).toHaveCount(3)
+    await expect(page.getByRole('region', { name: words.project.details }).locator('p')).toHaveCount(4)
   })
 
   test('shows its not-found view for an unknown id', async ({ page }) => {
     await page.goto(CONTENT.notFound.project)
-    await expect(page.getByRole('heading', { name: 'Project not found.' })).toBeVisible()
-    await page.getByRole('link', { name: 'Go Home' }).click()
+    await expect(page.getByRole('heading', { name: words.project.notFound })).toBeVisible()
+    await page.getByRole('link', { name: words.project.notFoundLink }).click()
     await expect(page).toHaveURL('/')
-    await expect(page.getByRole('heading', { name: 'WHOAMI' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: words.home.heading })).toBeVisible()
   })
 })
 
@@ -120,19 +128,19 @@ test.describe('journey article', () => {
     await page.goto(article.path)
     const body = page.getByRole('article')
     await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
-    await expect(body.getByRole('link', { name: `Category: ${article.category}`, exact: true })).toBeVisible()
-    await expect(body.getByText(`Published on ${article.date}`)).toBeVisible()
+    await expect(body.getByRole('link', { name: categoryLinkName(article.category), exact: true })).toBeVisible()
+    await expect(body.getByText(words.journey.publishedOn(article.date))).toBeVisible()
     await expect(body.getByRole('img').first()).toBeVisible()
-    await expect(body.locator('p:below(:text("Published on"))').first()).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Gallery' })).toHaveCount(article.gallery > 0 ? 1 : 0)
-    const gallery = page.getByRole('region', { name: 'Gallery' }).getByRole('link')
+    await expect(belowPublished(body, article.date).first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: words.journey.gallery })).toHaveCount(article.gallery > 0 ? 1 : 0)
+    const gallery = page.getByRole('region', { name: words.journey.gallery }).getByRole('link')
     await expect(gallery).toHaveCount(article.gallery)
     for (const link of await gallery.all()) {
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
       await expect(link.getByRole('img')).toHaveAttribute('alt', /\w/)
     }
-    await expect(page.getByRole('link', { name: 'Back to My Journey' })).toHaveAttribute('href', '/#experiences')
+    await expect(page.getByRole('link', { name: words.journey.backToJourney })).toHaveAttribute('href', '/#experiences')
   })
 
   test('shows the demo’s first article as the spec describes it', async ({ page }) => {
@@ -143,8 +151,8 @@ test.describe('journey article', () => {
     await expect(body.getByRole('link', { name: 'Category: Bootcamp', exact: true })).toBeVisible()
     await expect(body.getByText('Published on March 2025')).toBeVisible()
     await expect(body.getByRole('img', { name: /laptop beside a small neural network/ })).toBeVisible()
-    await expect(body.locator('p:below(:text("Published on"))').first()).toHaveText(/^I joined the bootcamp/)
-    await expect(page.getByRole('region', { name: 'Gallery' }).getByRole('link')).toHaveCount(3)
+    await expect(belowPublished(body, 'March 2025').first()).toHaveText(/^I joined the bootcamp/)
+    await expect(page.getByRole('region', { name: words.journey.gallery }).getByRole('link')).toHaveCount(3)
     await page.goto('/experience/2')
     const paragraphs = page.getByRole('article').locator('p')
     await expect(paragraphs.filter({ hasText: 'Our first hackathon started' })).toHaveCount(1)
@@ -157,7 +165,7 @@ test.describe('journey article', () => {
     await page.goto(withVideo.path)
     const frame = page.locator('iframe')
     await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}/)
-    await expect(frame).toHaveAttribute('title', /Video/)
+    await expect(frame).toHaveAttribute('title', words.journey.video(withVideo.title))
     await expect(frame).toHaveAttribute('loading', 'lazy')
   })
 
@@ -173,9 +181,10 @@ test.describe('journey article', () => {
     // The held frame holds the window's load event too, so do not wait for it.
     await page.goto(withVideo.path, { waitUntil: 'domcontentloaded' })
     await page.locator('iframe').scrollIntoViewIfNeeded()
-    await expect(page.getByRole('status', { name: 'Loading video' })).toBeVisible()
+    const spinner = page.getByRole('status', { name: words.journey.loadingVideo })
+    await expect(spinner).toBeVisible()
     release()
-    await expect(page.getByRole('status', { name: 'Loading video' })).toHaveCount(0)
+    await expect(spinner).toHaveCount(0)
   })
 
   test('shows no video for an entry without one', async ({ page }) => {
@@ -188,8 +197,8 @@ test.describe('journey article', () => {
 
   test('shows its not-found view for an unknown id', async ({ page }) => {
     await page.goto(CONTENT.notFound.journey)
-    await expect(page.getByRole('heading', { name: 'Experience not found.' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('heading', { name: words.journey.notFound })).toBeVisible()
+    await expect(page.getByRole('link', { name: words.journey.notFoundLink })).toHaveAttribute('href', '/')
   })
 })
 
@@ -199,36 +208,36 @@ test.describe('certificate page', () => {
     if (!certificate) return
     await page.goto(certificate.path)
     await expect(page.getByRole('heading', { level: 1, name: certificate.title })).toBeVisible()
-    await expect(page.getByText(`Issued by ${certificate.issuedBy}`)).toBeVisible()
+    await expect(page.getByText(words.certificate.issuedBy(certificate.issuedBy))).toBeVisible()
     const image = page.getByRole('main').getByRole('img').first()
     await expect.poll(async () => (await image.boundingBox())?.width ?? 0).toBeGreaterThan(600)
-    await expect(page.getByRole('link', { name: 'Back to Certifications' })).toHaveAttribute('href', '/#certifications')
+    await expect(page.getByRole('link', { name: words.certificate.backToCertifications })).toHaveAttribute('href', '/#certifications')
   })
 
   test('ids are exact: a different case is unknown', async ({ page }) => {
     const other = CONTENT.certificates.map((entry) => swapCase(entry.id)).find((id) => !CONTENT.certificates.some((entry) => entry.id === id))
     test.skip(other === undefined, 'no certificate id of the content has letters')
     await page.goto(`/certificate/${encodeURIComponent(other ?? '')}`)
-    await expect(page.getByRole('heading', { name: 'Certificate Not Found' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: words.certificate.notFound })).toBeVisible()
   })
 
   test('shows its not-found view, whose link leads back to the certifications', async ({ page }) => {
     test.skip(CONTENT.certificates.length === 0, 'no certificate: the home page has no Certifications section')
     await page.goto(CONTENT.notFound.certificate)
-    await expect(page.getByRole('heading', { name: 'Certificate Not Found' })).toBeVisible()
-    await page.getByRole('link', { name: 'Back to Certifications' }).click()
+    await expect(page.getByRole('heading', { name: words.certificate.notFound })).toBeVisible()
+    await page.getByRole('link', { name: words.certificate.backToCertifications }).click()
     await expect(page).toHaveURL('/#certifications')
-    await expect(page.getByRole('heading', { level: 2, name: 'Certifications' })).toBeInViewport()
+    await expect(page.getByRole('heading', { level: 2, name: sections.certifications })).toBeInViewport()
   })
 
   test('shows its not-found view, whose link leads home where there are no certifications', async ({ page }) => {
     test.skip(CONTENT.certificates.length > 0, 'the home page has a Certifications section to go back to')
     await page.goto(CONTENT.notFound.certificate)
-    await expect(page.getByRole('heading', { name: 'Certificate Not Found' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Back to Certifications' })).toHaveCount(0)
-    await page.getByRole('link', { name: 'Go Home' }).click()
+    await expect(page.getByRole('heading', { name: words.certificate.notFound })).toBeVisible()
+    await expect(page.getByRole('link', { name: words.certificate.backToCertifications })).toHaveCount(0)
+    await page.getByRole('link', { name: words.certificate.goHome }).click()
     await expect(page).toHaveURL('/')
-    await expect(page.getByRole('heading', { level: 1, name: 'WHOAMI' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
   })
 })
 
@@ -237,7 +246,7 @@ test.describe('unknown paths', () => {
     test(`${path} redirects home`, async ({ page }) => {
       await page.goto(path)
       await expect(page).toHaveURL('/')
-      await expect(page.getByRole('heading', { level: 1, name: 'WHOAMI' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
     })
   }
 })

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { words } from '../../src/content/words'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { holdApp } from './holdApp'
@@ -37,10 +38,13 @@ async function openList(page: Page) {
   await appStarted(page)
 }
 
-const searchBox = (page: Page) => page.getByRole('search').getByRole('searchbox', { name: 'Search articles and projects' })
-const results = (page: Page) => page.getByRole('list', { name: /^Results for/ })
+const searchBox = (page: Page) => page.getByRole('search').getByRole('searchbox', { name: words.search.label })
+/** Any list of results, whatever it was found for: the one list the search holds. */
+const results = (page: Page) => page.getByRole('search').getByRole('list')
 /** The results of the search for `typed`, once it has ended (the list is named for what it found). */
-const resultsFor = (page: Page, typed: string) => page.getByRole('list', { name: `Results for “${typed}”` })
+const resultsFor = (page: Page, typed: string) => page.getByRole('list', { name: words.search.results(typed), exact: true })
+/** What the status says once the search for `typed` has found this one result, or none. */
+const found = (typed: string, total: 0 | 1) => words.search.found(typed, total, total)
 
 test(`a word of one article's body ("${word}") finds that article alone, the word marked`, async ({ page }) => {
   const requests = searchRequests(page)
@@ -51,8 +55,8 @@ test(`a word of one article's body ("${word}") finds that article alone, the wor
   expect(requests, 'nothing of the search before it starts').toEqual([])
 
   await searchBox(page).pressSequentially(word, { delay: 50 })
-  await expect(page.getByRole('status')).toHaveText(`1 result for “${word}”`)
-  const result = results(page).getByRole('listitem')
+  await expect(page.getByRole('status')).toHaveText(found(word, 1))
+  const result = resultsFor(page, word).getByRole('listitem')
   await expect(result).toHaveCount(1)
   await expect(result.getByRole('link')).toHaveText(article.title)
   await expect(result.getByRole('link')).toHaveAttribute('href', article.path)
@@ -77,7 +81,7 @@ test('keys typed while the search loads fetch nothing for the beginnings they re
   // a search of its own, waiting for Pagefind, and replaced by the next key before it loads.
   await searchBox(page).pressSequentially(word, { delay: 100 })
   release()
-  await expect(page.getByRole('status')).toHaveText(`1 result for “${word}”`)
+  await expect(page.getByRole('status')).toHaveText(found(word, 1))
   expect(requests.filter((url) => url.includes('/pagefind/fragment/')), 'the fragment of the one result, no other').toHaveLength(1)
 })
 
@@ -92,7 +96,7 @@ test('a word found only on a certificate finds nothing: certificates, home and l
   test.skip(certificateWord === undefined, 'every word of the certificates is also in an article or project')
   await openList(page)
   await searchBox(page).fill(certificateWord ?? '')
-  await expect(page.getByRole('status')).toHaveText(`No results for “${certificateWord}”`)
+  await expect(page.getByRole('status')).toHaveText(found(certificateWord ?? '', 0))
   await expect(results(page)).toHaveCount(0)
 })
 
@@ -142,7 +146,7 @@ test('keys typed before the app has arrived are kept, and searched with those af
   await expect(searchBox(page), 'the keys typed before the app, still in the box').toHaveValue(word.slice(0, half))
   await searchBox(page).pressSequentially(word.slice(half))
   await expect(searchBox(page)).toHaveValue(word)
-  await expect(page.getByRole('status')).toHaveText(`1 result for “${word}”`)
+  await expect(page.getByRole('status')).toHaveText(found(word, 1))
   await expect(resultsFor(page, word).getByRole('link')).toHaveText(article.title)
 })
 
@@ -154,7 +158,7 @@ for (const viewport of [
     await page.setViewportSize(viewport)
     await openList(page)
     await searchBox(page).fill(word)
-    await expect(results(page).getByRole('link')).toHaveCount(1)
+    await expect(resultsFor(page, word).getByRole('link')).toHaveCount(1)
     const { violations } = await new AxeBuilder({ page })
       .include('form[role="search"]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
@@ -180,7 +184,7 @@ test.describe('under a base path', () => {
     await page.goto('/portfolio/experience')
     await appStarted(page)
     await searchBox(page).fill(word)
-    const link = results(page).getByRole('link', { name: article.title })
+    const link = resultsFor(page, word).getByRole('link', { name: article.title })
     await expect(link).toHaveAttribute('href', `/portfolio${article.path}`)
     await link.click()
     await expect(page).toHaveURL(new RegExp(`/portfolio${article.path}$`))

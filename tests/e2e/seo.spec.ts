@@ -2,9 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { SITE_LANGUAGE } from '../../src/content/owner'
+import { words } from '../../src/content/words'
 import { languageTag } from '../../src/lib/languageTag'
 import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
-import { CONTENT, DETAIL_PAGE, KNOWN_ROUTES, PAGE_OF_EACH_KIND, pngSize, titleOf } from './knownRoutes'
+import { CONTENT, DETAIL_PAGE, KNOWN_ROUTES, PAGE_OF_EACH_KIND, categoryLinkName, pngSize, titleOf } from './knownRoutes'
 
 test.use({ javaScriptEnabled: false }) // what a link-preview crawler sees: the HTML as served
 
@@ -140,10 +141,10 @@ test('an article in another language than the site’s says so, on its page, in 
     await expect(page.getByRole('link', { name: article.title, exact: true })).toHaveAttribute('lang', article.language ?? '')
     // On the page of the article after it, or before it, the link to it.
     const at = CONTENT.journey.indexOf(article)
-    const [neighbour, rel] = at + 1 < CONTENT.journey.length ? [CONTENT.journey[at + 1], 'Previous'] : [CONTENT.journey[at - 1], 'Next']
+    const [neighbour, rel] = at + 1 < CONTENT.journey.length ? [CONTENT.journey[at + 1], words.journey.previous] : [CONTENT.journey[at - 1], words.journey.next]
     if (neighbour) {
       await page.goto(neighbour.path)
-      const link = page.getByRole('navigation', { name: 'Previous and next articles' }).getByRole('link', { name: `${rel}: ${article.title}`, exact: true })
+      const link = page.getByRole('navigation', { name: words.journey.neighbours }).getByRole('link', { name: `${rel}: ${article.title}`, exact: true })
       await expect(link.getByText(article.title, { exact: true })).toHaveAttribute('lang', article.language ?? '')
       await expect(link, 'named by what it shows, its title in its language').not.toHaveAttribute('aria-label')
     }
@@ -207,7 +208,7 @@ test.describe('with JavaScript', () => {
     test.skip(!certificate, 'the content has no certificate')
     if (!certificate) return
     await page.goto('/')
-    await page.getByRole('region', { name: 'Certifications' }).getByRole('link').first().click()
+    await page.getByRole('region', { name: words.home.sections.certifications }).getByRole('link').first().click()
     await expect(page).toHaveTitle(titleOf(certificate.title))
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${certificate.path}$`))
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/og/certificate-${certificate.id}\\.png$`))
@@ -233,10 +234,10 @@ test.describe('with JavaScript', () => {
     await page.goto('/')
     await appStarted(page)
     // Home → an article (its card) → its category's page (the article's category link) → back.
-    await page.getByRole('region', { name: 'My Journey' }).getByRole('link', { name: article.title, exact: true }).click()
+    await page.getByRole('region', { name: words.home.sections.experiences }).getByRole('link', { name: article.title, exact: true }).click()
     await expect(page).toHaveURL(article.path)
     await expect.poll(live).toEqual(await served(article.path))
-    await page.getByRole('main').getByRole('link', { name: `Category: ${article.category}`, exact: true }).click()
+    await page.getByRole('main').getByRole('link', { name: categoryLinkName(article.category), exact: true }).click()
     await expect(page).toHaveURL(/\/experience\/category\//)
     await expect.poll(live).toEqual(await served(new URL(page.url()).pathname))
     await page.goBack()
@@ -247,8 +248,8 @@ test.describe('with JavaScript', () => {
 
   test('an unknown id served by 404.html gets its not-found title', async ({ page }) => {
     await page.goto(CONTENT.notFound.project)
-    await expect(page.getByRole('heading', { name: 'Project not found.' })).toBeVisible()
-    await expect(page).toHaveTitle('Project not found.')
+    await expect(page.getByRole('heading', { name: words.project.notFound })).toBeVisible()
+    await expect(page).toHaveTitle(words.project.notFound)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })
 })

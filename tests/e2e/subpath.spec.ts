@@ -1,6 +1,7 @@
+import { words } from '../../src/content/words'
 import { textColumn, textPages } from './articleText'
 import { expect, test } from './fixtures'
-import { CONTENT, KNOWN_ROUTES, MIDDLE_NAV_ITEM } from './knownRoutes'
+import { CONTENT, KNOWN_ROUTES, MIDDLE_NAV_ITEM, NOT_FOUND_HEADING } from './knownRoutes'
 import { serveSiteVariant } from './siteVariant'
 
 const [project] = CONTENT.projects
@@ -13,18 +14,18 @@ test('home, its links and a detail page work under the sub-path', async ({ page 
   test.skip(!project, 'the content has no project')
   if (!project) return
   await page.goto('/portfolio/')
-  await expect(page.getByRole('heading', { level: 1, name: 'WHOAMI' })).toBeVisible()
-  const nav = page.getByRole('navigation', { name: 'Sections' })
+  await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: words.site.sections })
   for (const href of await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
     expect(href).toMatch(/^\/portfolio\/#/)
   }
-  await page.getByRole('region', { name: 'Projects' }).getByRole('link').first().click()
+  await page.getByRole('region', { name: words.home.sections.projects }).getByRole('link').first().click()
   await expect(page).toHaveURL(`/portfolio${project.path}`)
   await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible()
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+/portfolio${project.path}$`))
-  await page.getByRole('link', { name: 'Back to Projects' }).click()
+  await page.getByRole('link', { name: words.project.backToProjects }).click()
   await expect(page).toHaveURL('/portfolio/#projects')
-  await expect(page.getByRole('heading', { level: 2, name: 'Projects' })).toBeInViewport()
+  await expect(page.getByRole('heading', { level: 2, name: words.home.sections.projects })).toBeInViewport()
 })
 
 test('a section link clicked on its own address scrolls instead of adding history', async ({ page }) => {
@@ -33,7 +34,7 @@ test('a section link clicked on its own address scrolls instead of adding histor
   await page.goto(`/portfolio/#${sectionId}`)
   await page.mouse.wheel(0, 3000)
   const historyLength = await page.evaluate(() => history.length)
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true }).click()
+  await page.getByRole('navigation', { name: words.site.sections }).getByRole('link', { name, exact: true }).click()
   await expect(page.locator(`#${sectionId}`)).toBeInViewport()
   expect(await page.evaluate(() => history.length)).toBe(historyLength)
 })
@@ -46,7 +47,7 @@ test('a prerendered detail page hydrates in place, and an unknown path goes home
   const unknown = await page.goto('/portfolio/nope')
   expect(unknown?.status()).toBe(404)
   await expect(page).toHaveURL('/portfolio/')
-  await expect(page.getByRole('heading', { level: 1, name: 'WHOAMI' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
 })
 
 test('preview images, sitemap and manifest live under the sub-path', async ({ page, request }) => {
@@ -81,7 +82,7 @@ test.describe('without JavaScript', () => {
     test.skip(!project, 'the content has no project')
     await page.goto(`/portfolio${project?.path}`)
     await expect(page.getByRole('heading', { level: 1, name: project?.title })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/portfolio/#projects')
+    await expect(page.getByRole('link', { name: words.project.backToProjects })).toHaveAttribute('href', '/portfolio/#projects')
   })
 })
 
@@ -92,5 +93,5 @@ test('a link of a text to a page of the site leads there under the sub-path', as
   await page.goto(`/portfolio${text?.path}`)
   await textColumn(page).locator(`a[href="/portfolio${address}"]`).first().click()
   await expect(page).toHaveURL(`/portfolio${address}`)
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/not found/i)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(NOT_FOUND_HEADING)
 })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { profile } from '../../src/content/profile'
+import { words } from '../../src/content/words'
 import { TYPEWRITER_ANIMATION } from '../../src/motion/taglineAnimation'
 import { expect, test } from './fixtures'
 import { loadWithStoppedClock, openWithStoppedClock } from './stoppedClock'
@@ -9,7 +10,7 @@ const TYPE_MS = 45
 const HOLD_MS = 3000
 
 const typedHeading = (page: Page) => page.getByTestId('typed-heading')
-const HEADING = 'WHOAMI'
+const HEADING = words.home.heading
 /** When the heading starts typing: as the intro overlay starts to lift. */
 const HEADING_DELAY_MS = 300
 
@@ -169,25 +170,27 @@ async function runClockUntilTaglineAnimated(page: Page, playState: TaglinePlaySt
     .toBe(PHRASES.length + 1)
 }
 
-test('WHOAMI is typed at 80 ms per character as the overlay lifts, and read whole by assistive technology', async ({ page }) => {
+test('the heading is typed at 80 ms per character as the overlay lifts, and read whole by assistive technology', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(HEADING)
+  /** The heading's first `count` characters. */
+  const typed = (count: number) => HEADING.slice(0, count)
   for (const [ms, shown] of [
     [0, ''],
     [HEADING_DELAY_MS - 1, ''],
     [HEADING_DELAY_MS + 80 - 1, ''],
-    [HEADING_DELAY_MS + 80, 'W'],
-    [HEADING_DELAY_MS + 80 * 3, 'WHO'],
-    [HEADING_DELAY_MS + 80 * 4 - 1, 'WHO'],
-    [HEADING_DELAY_MS + 80 * 4, 'WHOA'],
-    [HEADING_DELAY_MS + 80 * 6, 'WHOAMI'],
+    [HEADING_DELAY_MS + 80, typed(1)],
+    [HEADING_DELAY_MS + 80 * 3, typed(3)],
+    [HEADING_DELAY_MS + 80 * 4 - 1, typed(3)],
+    [HEADING_DELAY_MS + 80 * 4, typed(4)],
+    [HEADING_DELAY_MS + 80 * HEADING.length, HEADING],
   ] as const) {
     await stopHeadingAt(page, ms)
     expect(await shownHeading(page), `${ms} ms`).toBe(shown)
   }
 })
 
-test('WHOAMI ends whole in real time', async ({ page }) => {
+test('the heading ends whole in real time', async ({ page }) => {
   await page.goto('/')
   await expect.poll(() => shownHeading(page)).toBe(HEADING)
 })
@@ -269,7 +272,7 @@ test('the typing and the caret animate only what the compositor animates alone',
     expect(['opacity', 'clipPath', 'transform']).toEqual(expect.arrayContaining(animation.properties))
     expect(animation).toMatchObject({ css: false, playState: 'running', iterations: Infinity })
   }
-  await page.getByRole('button', { name: 'Pause motion' }).click()
+  await page.getByRole('button', { name: words.site.pauseMotion }).click()
   await expect.poll(() => runningTaglineAnimations(page)).toEqual([])
 })
 
@@ -334,19 +337,19 @@ test('the motion control stops and resumes the typewriter, and is remembered', a
   expect((await visibleTagline(page, { stoppedAt: 5.5 * TYPE_MS })).shown).toEqual([(PHRASES[0] ?? '').slice(0, 5)])
   await tagline(page).evaluate((host) => host.getAnimations({ subtree: true }).forEach((animation) => animation.play()))
 
-  await page.getByRole('button', { name: 'Pause motion' }).click()
+  await page.getByRole('button', { name: words.site.pauseMotion }).click()
   await expect.poll(() => shownTagline(page)).toEqual([PHRASES[0]])
   expect(await runningTaglineAnimations(page)).toEqual([])
 
   await loadWithStoppedClock(page, () => page.reload())
-  await expect(page.getByRole('button', { name: 'Resume motion' })).toBeVisible()
+  await expect(page.getByRole('button', { name: words.site.resumeMotion })).toBeVisible()
   await runClockUntilTaglineAnimated(page, 'paused')
   expect(await shownTagline(page)).toEqual([PHRASES[0]])
   expect(await runningTaglineAnimations(page)).toEqual([])
 
   // Resumed, the phrase on screen is held whole for its pause, then deleted.
-  await page.getByRole('button', { name: 'Resume motion' }).click()
-  await expect(page.getByRole('button', { name: 'Pause motion' })).toBeVisible()
+  await page.getByRole('button', { name: words.site.resumeMotion }).click()
+  await expect(page.getByRole('button', { name: words.site.pauseMotion })).toBeVisible()
   const resumedAt = await taglineTime(page)
   expect((await visibleTagline(page, { stoppedAt: resumedAt })).shown).toEqual([PHRASES[0]])
   expect((await visibleTagline(page, { stoppedAt: resumedAt + HOLD_MS })).shown).not.toEqual([PHRASES[0]])
@@ -357,7 +360,7 @@ test.describe('with reduced motion', () => {
 
   test('heading and tagline appear whole and still, and motion starts paused', async ({ page }) => {
     await openHomeTyping(page, 'paused')
-    await expect(page.getByRole('button', { name: 'Resume motion' })).toBeVisible()
+    await expect(page.getByRole('button', { name: words.site.resumeMotion })).toBeVisible()
     expect(await shownHeading(page)).toBe(HEADING)
     expect(await typedHeading(page).evaluate((element) => element.getAnimations().length)).toBe(0)
     expect(await shownTagline(page)).toEqual([PHRASES[0]])
@@ -366,7 +369,7 @@ test.describe('with reduced motion', () => {
 
   test('resumed, whole phrases replace each other without typing', async ({ page }) => {
     await openHomeTyping(page, 'paused')
-    await page.getByRole('button', { name: 'Resume motion' }).click()
+    await page.getByRole('button', { name: words.site.resumeMotion }).click()
     expect((await visibleTagline(page, { stoppedAt: HOLD_MS - 1 })).shown).toEqual([PHRASES[0]])
     expect((await visibleTagline(page, { stoppedAt: HOLD_MS + 1 })).shown).toEqual([PHRASES[1]])
     expect((await visibleTagline(page, { stoppedAt: HOLD_MS + TYPE_MS })).shown).toEqual([PHRASES[1]])

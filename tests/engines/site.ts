@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { words } from '../../src/content/words'
 import { CONTENT, DETAIL_PAGE, KNOWN_ROUTES, MIDDLE_NAV_ITEM, NOT_FOUND_ROUTES } from '../e2e/knownRoutes'
 import { TEXT_WEIGHTS } from '../../src/styles/fontWeights'
 import { MAX_GAP, lineWidths, standInLines } from '../e2e/lineWidths'
@@ -78,8 +79,12 @@ function focusedHref() {
   return focused?.getAttribute('href') ?? focused?.tagName ?? null
 }
 
-function sectionLinkHrefs() {
-  return Array.from(document.querySelectorAll('nav[aria-label="Sections"] a'), (link) => link.getAttribute('href') ?? '')
+/** The top bar's list of links to the home page's sections, as a CSS selector (a JSON string is a CSS string too). */
+const SECTIONS_NAV = `nav[aria-label=${JSON.stringify(words.site.sections)}]`
+
+/** The hrefs of the links inside `nav`, a selector. */
+function sectionLinkHrefs(nav: string) {
+  return Array.from(document.querySelectorAll(`${nav} a`), (link) => link.getAttribute('href') ?? '')
 }
 
 /** Where the section with `id` starts, relative to the viewport, and how far the page is scrolled. */
@@ -122,7 +127,7 @@ export function describeSite(name: string, openEngine: (baseURL: string) => Prom
       await engine.goto('/no/such/page')
       await waitFor(engine, 'the address becomes /', () => location.pathname, undefined, (path) => path === '/')
       await waitFor(engine, 'the app starts', started, undefined, Boolean)
-      expect(await engine.evaluate(shownHeading, undefined)).toBe('WHOAMI')
+      expect(await engine.evaluate(shownHeading, undefined)).toBe(words.home.heading)
     })
 
     for (const [path, message] of NOT_FOUND_ROUTES) {
@@ -158,7 +163,7 @@ export function describeSite(name: string, openEngine: (baseURL: string) => Prom
 
     test('Tab reaches the skip link first, then every section link', async () => {
       await open(engine, '/')
-      const sectionLinks = await engine.evaluate(sectionLinkHrefs, undefined)
+      const sectionLinks = await engine.evaluate(sectionLinkHrefs, SECTIONS_NAV)
       expect(sectionLinks).toHaveLength(CONTENT.navigation.length)
       const reached: (string | null)[] = []
       for (let stop = 0; stop < 20 && !sectionLinks.every((href) => reached.includes(href)); stop++) {
@@ -172,7 +177,7 @@ export function describeSite(name: string, openEngine: (baseURL: string) => Prom
     test.skipIf(!MIDDLE_NAV_ITEM)('a section link scrolls to its section', async () => {
       const id = MIDDLE_NAV_ITEM?.sectionId ?? ''
       await open(engine, '/')
-      await engine.click(`nav[aria-label="Sections"] a[href="/#${id}"]`)
+      await engine.click(`${SECTIONS_NAV} a[href="/#${id}"]`)
       await waitFor(engine, `the section #${id} comes to the top`, sectionTop, id, ({ top, scrollY, innerHeight }) => {
         return top !== null && scrollY > 0 && top >= 0 && top < innerHeight / 3
       })

@@ -6,6 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import sharp from 'sharp'
+import { words } from '../../src/content/words'
 import { DEMO_SITE_URL } from '../../src/lib/demoContent'
 import { paths } from '../../src/lib/paths'
 import { appStarted } from '../e2e/appStarted'
@@ -19,8 +20,8 @@ const ARTICLE_ID = 'robots-zürich'
 const ARTICLE = { id: ARTICLE_ID, path: paths.journey(ARTICLE_ID), title: 'Our robot at the Robotikmeisterschaft', photoAlt: 'The robot on stage under the spotlights', caption: 'Round two: the robot takes the last curve.' }
 /** The draft and the post dated next year, with a word each that only they use. */
 const HELD_BACK = [
-  { id: 'lab-notebook', title: 'Notes from the lab notebook', word: 'quokkaline', mark: 'Draft · not built' },
-  { id: 'summer-school', title: 'A week at the robotics summer school', word: 'zebracorn', mark: 'Scheduled · not built yet' },
+  { id: 'lab-notebook', title: 'Notes from the lab notebook', word: 'quokkaline', mark: words.site.draft },
+  { id: 'summer-school', title: 'A week at the robotics summer school', word: 'zebracorn', mark: words.site.scheduled },
 ]
 
 /** The WCAG 2.1 AA rules that the page's main content breaks, by their ids. */
@@ -60,13 +61,13 @@ test('a search finds the article of theirs, and nothing of the draft or the post
   await page.goto('/experience')
   // The box works once the app has taken the page over.
   await appStarted(page)
-  const box = page.getByRole('search').getByRole('searchbox', { name: 'Search articles and projects' })
+  const box = page.getByRole('search').getByRole('searchbox', { name: words.search.label })
   await box.fill('chassis')
-  await expect(page.getByRole('status')).toHaveText('1 result for “chassis”')
+  await expect(page.getByRole('status')).toHaveText(words.search.found('chassis', 1, 1))
   await expect(page.getByRole('search').getByRole('link', { name: new RegExp(ARTICLE.title) })).toBeVisible()
   for (const { word } of HELD_BACK) {
     await box.fill(word)
-    await expect(page.getByRole('status')).toHaveText(`No results for “${word}”`)
+    await expect(page.getByRole('status')).toHaveText(words.search.found(word, 0, 0))
   }
 })
 
@@ -149,7 +150,7 @@ test.describe('the article of theirs', () => {
   test('keeps its table’s words whole, in a region the keyboard scrolls, and breaks a long word or address on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     await page.goto(ARTICLE.path)
-    const region = page.getByRole('region', { name: 'Table' })
+    const region = page.getByRole('region', { name: words.text.table })
     await expect(region.getByRole('columnheader')).toHaveText(['Round', 'Lap time', 'Penalties', 'Top speed', 'What the judges noted'])
     const brokenWords = await region.getByRole('cell').evaluateAll((cells) =>
       cells.flatMap((cell) => {
