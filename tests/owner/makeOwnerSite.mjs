@@ -17,6 +17,74 @@ import { viteImport } from '../../scripts/loadScript.mjs'
 /** The owner's name, public address and language (not the demo's "en"). */
 export const OWNER = { name: 'Mei Okafor', siteUrl: 'https://mei-okafor.example', language: 'en-GB' }
 
+/**
+ * The site's own words as the owner says them (src/content/words.ts), by the demo's: each demo
+ * phrase, as words.ts writes it, and the owner's. Every phrase the pages show changes, one with an
+ * apostrophe and one with an ampersand among them, so that a test which names a phrase rather than
+ * reading it from words.ts fails on this copy.
+ * @type {readonly (readonly [demo: string, theirs: string])[]}
+ */
+const OWNER_WORDS = [
+  ["'Skip to content'", "'Skip to the page'"],
+  ["'Sections'", "'Site sections'"],
+  ['`${name}, home`', '`${name}: start page`'],
+  ["'(opens in a new tab)'", "'(in a new tab)'"],
+  ["'Pause motion'", "'Pause animations'"],
+  ["'Resume motion'", "'Play animations'"],
+  ["'Page not found'", "'Nothing at this address'"],
+  ["'This page could not be loaded.'", "'This page did not load.'"],
+  ["'Try again'", "'Load it again'"],
+  ["'WHOAMI'", "'HELLO'"],
+  ["'Explore More'", "'Have a look'"],
+  ["about: 'About'", "about: 'About me'"],
+  ["experience: 'Experience'", "experience: 'Work'"],
+  ["skills: 'Skills'", "skills: 'What I do'"],
+  ["projects: 'Projects'", "projects: 'Things I built'"],
+  ["contact: 'Contact'", "contact: 'Say hello'"],
+  ["'Leadership'", "'Leading people'"],
+  ['`All ${count} articles`', '`All ${count} notes`'],
+  ['My Journey · Category', 'Lab notes · Topic'],
+  ['My Journey', 'Lab notes'],
+  ["'Back to home'", "'Back to the start'"],
+  ["'Category · '", "'Topic · '"],
+  ["'article' : 'articles'}, oldest first, by year", "'note' : 'notes'}, earliest first, year by year"],
+  ["'No articles yet.'", "'Nothing written yet.'"],
+  ["'Category:'", "'Topic:'"],
+  ["'Every article'", '"Every note I\'ve written"'],
+  ["'Undated'", "'No date'"],
+  ['`Published on ${date}`', '`Written ${date}`'],
+  ['`${minutes} min read`', '`${minutes}-minute read`'],
+  ["'Role'", "'My part'"],
+  ["'Location'", "'Where'"],
+  ["'Links'", "'Elsewhere'"],
+  ["'Gallery'", "'Photos'"],
+  ["'Related articles'", "'Related notes & stories'"],
+  ["'Previous'", "'Earlier'"],
+  ["'Next'", "'Later'"],
+  ["'Previous and next articles'", "'Earlier and later notes'"],
+  ["'Experience not found.'", "'No such note.'"],
+  ["'Go Back Home'", "'To the start page'"],
+  ["'Category not found.'", "'No such topic.'"],
+  ["'Search articles and projects'", "'Search notes and projects'"],
+  ["'Search could not load. Check the connection and type again.'", "'Search did not load: type again once you are online.'"],
+  ["'Back to Projects'", "'All projects'"],
+  ["'Live Demo'", "'Try it'"],
+  ["'Screenshots'", "'Pictures'"],
+  ["'Tech stack'", "'Built with'"],
+  ["'Details'", "'The story'"],
+  ["'Project not found.'", "'No such project.'"],
+  ["notFoundLink: 'Go Home'", "notFoundLink: 'Start page'"],
+  ["goHome: 'Go Home'", "goHome: 'To the start'"],
+  ["'Notes'", "'Footnotes'"],
+  ["back: 'Back'", "back: 'Return'"],
+  ['`Back to the text at note ${note}', '`Return to note ${note} in the text'],
+  ["'Done:'", "'Finished:'"],
+  ["'To do:'", "'Still to do:'"],
+  ["'Code'", "'Source code'"],
+  ['`${language} code`', '`Source in ${language}`'],
+  ["'Table'", "'Data table'"],
+]
+
 /** The demo's entries and pictures, which the owner deletes. */
 const DEMO_CONTENT = /^src\/content\/(journey|projects)\//
 
@@ -98,6 +166,12 @@ async function copyAsTheirs(repo, site) {
     const taglines = replaced(text, /taglines: \[[^\]]*\]/, `taglines: ['Robot builder', 'Night-shift tinkerer']`, file)
     return replaced(taglines, /skills: \[[^\]]*\]/, `skills: ['Embedded C++', 'Control loops', 'Soldering', 'Teamwork']`, file)
   })
+  await edit(site, 'words.ts', (text, file) =>
+    OWNER_WORDS.reduce((said, [demo, theirs]) => {
+      if (!said.includes(demo)) throw new Error(`tests/owner: ${file} no longer says ${demo}; update makeOwnerSite.mjs`)
+      return said.replaceAll(demo, theirs)
+    }, text),
+  )
   await edit(site, 'certificates.ts', () => `import type { Certificate } from './types'\n\nexport const certificates: readonly Certificate[] = []\n`)
 }
 

@@ -1,5 +1,5 @@
-// `npm run test:owner`: the unit suite, the build, the Chromium end-to-end suite and the WebGL
-// project's (the rain, in the owner's letters; the budgets; the long visit) run on a copy of the
+// `npm run test:owner`: the typecheck, the unit suite, the build, the Chromium end-to-end suite and
+// the WebGL project's (the rain, in the owner's letters; the budgets; the long visit) run on a copy of the
 // site made someone else's (makeOwnerSite.mjs), unchanged, then the checks of what that owner
 // wrote (owner-site.spec.ts): the suites follow the content, so they must pass on it as on the demo.
 // Then the same suites on the copy cleared of the demo before its owner's first entry
@@ -27,6 +27,7 @@ async function runOn(name, port, make, steps) {
 
 /** @type {[title: string, command: string, args: string[]][]} */
 const SUITES = [
+  ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['build', 'node', ['scripts/build.mjs']],
   ['end-to-end tests', 'npx', ['playwright', 'test', '--project=chromium']],
