@@ -100,7 +100,7 @@ markdown.renderer.rules.link_close = (tokens, index, options, _env, self) => {
   // The matching opening token is the nearest link_open before this one at the same level.
   const level = tokens[index]?.level
   const open = tokens.slice(0, index).findLast((token) => token.type === 'link_open' && token.level === level)
-  const hint = open?.meta?.external ? '<span class="visually-hidden"> (opens in a new tab)</span>' : ''
+  const hint = open?.meta?.external ? `<span class="visually-hidden"> ${escapeHtml(words.site.newTab)}</span>` : ''
   return hint + self.renderToken(tokens, index, options)
 }
 
