@@ -60,5 +60,8 @@ export default defineConfig(({ command, mode }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
+    // The build's checks read a whole project through its plugins, a second or two alone and past
+    // Vitest's 5 s on a machine busy with other builds: a test's limit is for a hang, not for speed.
+    testTimeout: 30_000,
   },
 }))

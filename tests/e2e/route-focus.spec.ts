@@ -101,7 +101,7 @@ test('back and forward focus the start of the screen they return to', async ({ p
 test('a not-found view’s way back focuses the home page’s h1', async ({ page }) => {
   await open(page, CONTENT.notFound.project)
   await expect(h1(page, words.project.notFound)).toBeVisible()
-  await page.getByRole('link', { name: words.project.notFoundLink }).click()
+  await page.getByRole('link', { name: words.project.notFoundLink, exact: true }).click()
   await expect(h1(page, words.home.heading)).toBeFocused()
 })
 

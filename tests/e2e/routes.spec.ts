@@ -115,9 +115,9 @@ test.describe('project page', () => {
   test('shows its not-found view for an unknown id', async ({ page }) => {
     await page.goto(CONTENT.notFound.project)
     await expect(page.getByRole('heading', { name: words.project.notFound })).toBeVisible()
-    await page.getByRole('link', { name: words.project.notFoundLink }).click()
+    await page.getByRole('link', { name: words.project.notFoundLink, exact: true }).click()
     await expect(page).toHaveURL('/')
-    await expect(page.getByRole('heading', { name: words.home.heading })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
   })
 })
 
@@ -198,7 +198,7 @@ test.describe('journey article', () => {
   test('shows its not-found view for an unknown id', async ({ page }) => {
     await page.goto(CONTENT.notFound.journey)
     await expect(page.getByRole('heading', { name: words.journey.notFound })).toBeVisible()
-    await expect(page.getByRole('link', { name: words.journey.notFoundLink })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: words.journey.notFoundLink, exact: true })).toHaveAttribute('href', '/')
   })
 })
 
@@ -235,7 +235,7 @@ test.describe('certificate page', () => {
     await page.goto(CONTENT.notFound.certificate)
     await expect(page.getByRole('heading', { name: words.certificate.notFound })).toBeVisible()
     await expect(page.getByRole('link', { name: words.certificate.backToCertifications })).toHaveCount(0)
-    await page.getByRole('link', { name: words.certificate.goHome }).click()
+    await page.getByRole('link', { name: words.certificate.goHome, exact: true }).click()
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
   })
