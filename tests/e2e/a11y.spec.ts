@@ -23,7 +23,7 @@ test.describe('skip link', () => {
   for (const path of ['/', DETAIL_PAGE, NOT_FOUND_ROUTES[2][0]]) {
     test(`is the first Tab stop on ${path}, shows when focused and moves focus to the content`, async ({ page }) => {
       await open(page, path)
-      const skip = page.getByRole('link', { name: words.site.skipToContent })
+      const skip = page.getByRole('link', { name: words.site.skipToContent, exact: true })
       await expect(skip).not.toBeInViewport()
       await page.keyboard.press('Tab')
       await expect(skip).toBeFocused()
@@ -41,7 +41,7 @@ for (const path of ROUTES) {
   test(`${path}: landmarks, one h1 then headings in order, a name for every link and button, alt text`, async ({ page }) => {
     await open(page, path)
     await expect(page.getByRole('banner')).toHaveCount(1)
-    await expect(page.getByRole('navigation', { name: words.site.sections })).toHaveCount(1)
+    await expect(page.getByRole('navigation', { name: words.site.sections, exact: true })).toHaveCount(1)
     // Another navigation (an article's previous and next) is named, and no two share a name.
     const navigations = await page.getByRole('navigation').all()
     const names = await Promise.all(navigations.map((nav) => nav.getAttribute('aria-label')))

@@ -82,7 +82,7 @@ for (const { path, markdown, codeBlocks, photos, links, footnotes, tasks } of PA
     if (footnotes > 0) {
       test('leads from a footnote’s number to its note and back, by click and by keyboard', async ({ page }) => {
         await page.goto(path)
-        const notes = page.getByRole('region', { name: words.text.notes }).getByRole('listitem')
+        const notes = page.getByRole('region', { name: words.text.notes, exact: true }).getByRole('listitem')
         await expect(notes).toHaveCount(footnotes)
         const call = textColumn(page).locator('sup').getByRole('link').first()
         const note = notes.first()

@@ -167,9 +167,9 @@ test('renders one frame and no more while the visitor has paused motion', async 
 
 test('the motion control stops and resumes the rain', async ({ page }) => {
   const worker = await openWithGpuRain(page)
-  await page.getByRole('button', { name: words.site.pauseMotion }).click()
+  await page.getByRole('button', { name: words.site.pauseMotion, exact: true }).click()
   await expectStill(worker)
-  await page.getByRole('button', { name: words.site.resumeMotion }).click()
+  await page.getByRole('button', { name: words.site.resumeMotion, exact: true }).click()
   await expectDrawing(worker)
 })
 
@@ -187,9 +187,9 @@ test('the 2D rain in the worker moves, and stands still while hidden or paused',
   await expectStill(worker, cellRuns2DIn)
   await setHidden(page, false)
   await expectDrawing(worker, cellRuns2DIn)
-  await page.getByRole('button', { name: words.site.pauseMotion }).click()
+  await page.getByRole('button', { name: words.site.pauseMotion, exact: true }).click()
   await expectStill(worker, cellRuns2DIn)
-  await page.getByRole('button', { name: words.site.resumeMotion }).click()
+  await page.getByRole('button', { name: words.site.resumeMotion, exact: true }).click()
   await expectDrawing(worker, cellRuns2DIn)
 })
 

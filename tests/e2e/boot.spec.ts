@@ -15,7 +15,7 @@ const article = CONTENT.journey.at(-1)
  */
 
 /** The motion toggle: a button that only the app makes work. */
-const motionToggle = (page: Page, label: 'pauseMotion' | 'resumeMotion') => page.getByRole('button', { name: words.site[label] })
+const motionToggle = (page: Page, label: 'pauseMotion' | 'resumeMotion') => page.getByRole('button', { name: words.site[label], exact: true })
 
 /** Whether React has been given the page's root (it marks the container as it takes it, at once). */
 const rootTaken = (page: Page) => page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')))

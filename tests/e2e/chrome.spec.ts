@@ -50,8 +50,8 @@ test.describe('custom cursor', () => {
 
     test('is absent', async ({ page }) => {
       await page.goto('/')
-      await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
-      await page.getByRole('button', { name: words.home.exploreMore }).tap()
+      await expect(page.getByRole('heading', { level: 1, name: words.home.heading, exact: true })).toBeVisible()
+      await page.getByRole('button', { name: words.home.exploreMore, exact: true }).tap()
       await expect(page.getByTestId('cursor')).toHaveCount(0)
     })
   })
@@ -94,8 +94,8 @@ test.describe('intro overlay', () => {
       }),
     )
     await expect(page.locator('.intro-overlay')).toBeVisible()
-    await page.getByRole('button', { name: words.home.exploreMore }).click()
-    await expect(page.getByRole('heading', { level: 2, name: words.home.sections.about })).toBeInViewport()
+    await page.getByRole('button', { name: words.home.exploreMore, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 2, name: words.home.sections.about, exact: true })).toBeInViewport()
   })
 
   test('is gone by itself after load', async ({ page }) => {
@@ -124,7 +124,7 @@ test.describe('intro overlay', () => {
 })
 
 test.describe('top bar', () => {
-  const nav = (page: Page) => page.getByRole('navigation', { name: words.site.sections })
+  const nav = (page: Page) => page.getByRole('navigation', { name: words.site.sections, exact: true })
 
   test('each icon link shows its name on hover', async ({ page }) => {
     const name = middleItem?.name ?? ''
@@ -141,9 +141,9 @@ test.describe('top bar', () => {
     const [first = '', second = ''] = [firstItem?.name, secondItem?.name]
     await page.goto(DETAIL_PAGE)
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('link', { name: words.site.skipToContent })).toBeFocused()
+    await expect(page.getByRole('link', { name: words.site.skipToContent, exact: true })).toBeFocused()
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('banner').getByRole('link', { name: words.site.home(CONTENT.ownerName) })).toBeFocused()
+    await expect(page.getByRole('banner').getByRole('link', { name: words.site.home(CONTENT.ownerName), exact: true })).toBeFocused()
     await page.keyboard.press('Tab')
     const link = nav(page).getByRole('link', { name: first, exact: true })
     await expect(link).toBeFocused()

@@ -80,7 +80,7 @@ test.describe('with 50 more articles', () => {
       pages,
       pages.filter((candidate) => candidate.path.startsWith('/experience/sample-')),
     )
-    await page.getByRole('searchbox', { name: words.search.label }).fill(word)
+    await page.getByRole('searchbox', { name: words.search.label, exact: true }).fill(word)
     // The word is that article's alone as the text has it; Pagefind also matches other words that
     // start with it, so others may follow, after the one it names exactly.
     await expect(page.getByRole('list', { name: words.search.results(word), exact: true }).getByRole('link').first()).toHaveText(article.title)

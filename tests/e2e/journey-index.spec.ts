@@ -31,9 +31,9 @@ test('the list of articles names every one in the order My Journey tells them, a
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.journey.name)
 
-  await page.getByRole('link', { name: words.journey.backToHome }).click()
+  await page.getByRole('link', { name: words.journey.backToHome, exact: true }).click()
   await expect(page).toHaveURL(/\/#experiences$/)
-  await expect(page.getByRole('region', { name: words.home.sections.experiences })).toBeInViewport()
+  await expect(page.getByRole('region', { name: words.home.sections.experiences, exact: true })).toBeInViewport()
 })
 
 test('the list has a heading per year of the articles, in the list’s order, the undated last', async ({ page }) => {
@@ -53,7 +53,7 @@ test('the list has a heading per year of the articles, in the list’s order, th
 test('the home page shows the latest articles, and links to the list only when some are left out', async ({ page }) => {
   test.skip(TITLES.length === 0, 'the content has no article')
   await page.goto('/#experiences')
-  const journey = page.getByRole('region', { name: words.home.sections.experiences })
+  const journey = page.getByRole('region', { name: words.home.sections.experiences, exact: true })
   await expect(journey.getByRole('heading', { level: 3 })).toHaveText(TITLES.slice(-HOME_JOURNEY_CARDS))
   const more = journey.locator(`a[href="${paths.journeyIndex}"]`)
   if (TITLES.length > HOME_JOURNEY_CARDS) await expect(more).toHaveAccessibleName(words.home.allArticles(TITLES.length))

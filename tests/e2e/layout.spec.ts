@@ -12,7 +12,7 @@ async function columns(grid: Locator) {
 }
 
 test.describe('project screenshot grid', () => {
-  const grid = (page: Page) => page.getByRole('region', { name: words.project.screenshots }).getByRole('list')
+  const grid = (page: Page) => page.getByRole('region', { name: words.project.screenshots, exact: true }).getByRole('list')
   test.skip(!withScreenshots, 'no project of the content has screenshots')
 
   test('has one column below 640 px', async ({ page }) => {
@@ -29,7 +29,7 @@ test.describe('project screenshot grid', () => {
 })
 
 test.describe('journey gallery grid', () => {
-  const grid = (page: Page) => page.getByRole('region', { name: words.journey.gallery }).getByRole('list')
+  const grid = (page: Page) => page.getByRole('region', { name: words.journey.gallery, exact: true }).getByRole('list')
   test.skip(!withGallery, 'no article of the content has a gallery')
 
   test('has two columns below 768 px', async ({ page }) => {

@@ -58,14 +58,14 @@ const LIST_SECTIONS = (
 
 /** One lap: for each list section, the section, one of its pages, back to the section; then home. */
 function lap(page: Page) {
-  const sections = page.getByRole('navigation', { name: words.site.sections })
+  const sections = page.getByRole('navigation', { name: words.site.sections, exact: true })
   return [
     ...LIST_SECTIONS.flatMap(({ link, region, back }) => [
       () => sections.getByRole('link', { name: link, exact: true }).click(),
       () => page.getByRole('region', { name: region }).getByRole('heading', { level: 3 }).getByRole('link').first().click(),
       () => page.getByRole('link', { name: back }).click(),
     ]),
-    () => page.getByRole('banner').getByRole('link', { name: words.site.home(CONTENT.ownerName) }).click(),
+    () => page.getByRole('banner').getByRole('link', { name: words.site.home(CONTENT.ownerName), exact: true }).click(),
   ]
 }
 

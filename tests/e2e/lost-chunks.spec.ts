@@ -65,10 +65,10 @@ test('the page stands whole when the code it fetches once idle cannot be had', a
   await page.goto('/')
   await expect.poll(() => refused, 'the toast library asked for').toBeGreaterThan(0)
 
-  await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
-  await page.getByRole('navigation', { name: words.site.sections }).getByRole('link', { name: CONTACT_LINK }).click()
+  await expect(page.getByRole('heading', { level: 1, name: words.home.heading, exact: true })).toBeVisible()
+  await page.getByRole('navigation', { name: words.site.sections, exact: true }).getByRole('link', { name: CONTACT_LINK }).click()
   await expect(page).toHaveURL('/#contact')
-  await expect(page.getByRole('heading', { level: 2, name: words.home.sections.contact })).toBeInViewport()
+  await expect(page.getByRole('heading', { level: 2, name: words.home.sections.contact, exact: true })).toBeInViewport()
 
   // What the browser and React report of the refused chunk, and nothing else.
   expect(consoleErrors.filter((error) => !/Failed to load resource|dynamically imported module/i.test(error))).toEqual([])
@@ -93,7 +93,7 @@ test('a page is interactive with its start scripts alone: what comes once it is 
   await markDocument(page)
   await page.getByRole('banner').getByRole('link', { name: HOME_LINK, exact: true }).click()
   await expect(page).toHaveURL('/')
-  await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: words.home.heading, exact: true })).toBeVisible()
   expect(await stillMarked(page), 'navigated in the app').toBe(true)
   expect(consoleErrors.filter((error) => !/Failed to load resource|dynamically imported module/i.test(error))).toEqual([])
   consoleErrors.length = 0
@@ -172,7 +172,7 @@ test.describe('a screen’s data that cannot be had', () => {
     await markDocument(page)
     await page.getByRole('banner').getByRole('link', { name: HOME_LINK, exact: true }).click()
     await expect(page).toHaveURL('/')
-    await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: words.home.heading, exact: true })).toBeVisible()
     expect(await stillMarked(page), 'a page of its own').toBe(false)
     expectOnlyRefusals(consoleErrors)
   })
@@ -209,7 +209,7 @@ test.describe('a screen’s data that cannot be had', () => {
     expectOnlyRefusals(consoleErrors)
 
     refusal.allow()
-    await message.getByRole('button', { name: words.site.tryAgain }).click()
+    await message.getByRole('button', { name: words.site.tryAgain, exact: true }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.journey.name)
     expect(await stillMarked(page), 'the page loaded again').toBe(false)
   })
@@ -227,7 +227,7 @@ test('a page 404.html renders says so when its screen’s data cannot be had, an
 
   refusal.allow()
   await markDocument(page)
-  await message.getByRole('button', { name: words.site.tryAgain }).click()
+  await message.getByRole('button', { name: words.site.tryAgain, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.project.notFound)
   await expect(page).toHaveURL(address)
   expect(await stillMarked(page), 'the page loaded again').toBe(false)

@@ -10,22 +10,22 @@ const latest = CONTENT.journey.at(-1)
 
 test('the top bar holds the brand and the section links in order', async ({ page }) => {
   await page.goto(DETAIL_PAGE)
-  const nav = page.getByRole('navigation', { name: words.site.sections })
+  const nav = page.getByRole('navigation', { name: words.site.sections, exact: true })
   const links = nav.getByRole('link')
   await expect(links).toHaveCount(NAV.length)
   for (const [index, [name, id]] of NAV.entries()) {
     await expect(links.nth(index)).toHaveAccessibleName(name)
     await expect(links.nth(index)).toHaveAttribute('href', `/#${id}`)
   }
-  await page.getByRole('banner').getByRole('link', { name: words.site.home(CONTENT.ownerName) }).click()
+  await page.getByRole('banner').getByRole('link', { name: words.site.home(CONTENT.ownerName), exact: true }).click()
   await expect(page).toHaveURL('/')
-  await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: words.home.heading, exact: true })).toBeVisible()
 })
 
 for (const [name, id, heading] of NAV) {
   test(`${name} in the top bar of a detail page lands on #${id}`, async ({ page }) => {
     await page.goto(DETAIL_PAGE)
-    await page.getByRole('navigation', { name: words.site.sections }).getByRole('link', { name }).click()
+    await page.getByRole('navigation', { name: words.site.sections, exact: true }).getByRole('link', { name }).click()
     await expect(page).toHaveURL(`/#${id}`)
     const target = page.getByRole('heading', { level: 2, name: heading })
     await expect(target).toBeInViewport()
@@ -39,7 +39,7 @@ test('a section link clicked twice scrolls back to its section', async ({ page }
   test.skip(!MIDDLE, 'the top bar has no section link')
   const [name = '', , heading = ''] = MIDDLE ?? []
   await page.goto('/')
-  const link = page.getByRole('navigation', { name: words.site.sections }).getByRole('link', { name, exact: true })
+  const link = page.getByRole('navigation', { name: words.site.sections, exact: true }).getByRole('link', { name, exact: true })
   const section = page.getByRole('heading', { level: 2, name: heading })
   await link.click()
   await expect(section).toBeInViewport()
@@ -58,16 +58,16 @@ test('a section link clicked twice scrolls back to its section', async ({ page }
 test('opening a detail page starts at its top, and back returns to the section', async ({ page }) => {
   test.skip(!latest, 'the content has no article')
   await page.goto('/#experiences')
-  await expect(page.getByRole('heading', { level: 2, name: words.home.sections.experiences })).toBeInViewport()
+  await expect(page.getByRole('heading', { level: 2, name: words.home.sections.experiences, exact: true })).toBeInViewport()
   await page.getByRole('link', { name: latest?.title, exact: true }).click()
   await expect(page).toHaveURL(latest?.path ?? '')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await page.goBack()
   await expect(page).toHaveURL('/#experiences')
-  await expect(page.getByRole('heading', { level: 2, name: words.home.sections.experiences })).toBeInViewport()
+  await expect(page.getByRole('heading', { level: 2, name: words.home.sections.experiences, exact: true })).toBeInViewport()
 })
 
 test('a first load with a hash lands on that section', async ({ page }) => {
   await page.goto('/#contact')
-  await expect(page.getByRole('heading', { level: 2, name: words.home.sections.contact })).toBeInViewport()
+  await expect(page.getByRole('heading', { level: 2, name: words.home.sections.contact, exact: true })).toBeInViewport()
 })

@@ -6,7 +6,7 @@ import { CONTENT } from './knownRoutes'
 
 const ARTICLES = CONTENT.journey
 const LAST = ARTICLES.length - 1
-const NAV = { name: words.journey.neighbours } as const
+const NAV = { name: words.journey.neighbours, exact: true } as const
 const { previous, next } = words.journey
 /** A neighbour's link, named by what it shows: "Previous: <title>". */
 const neighbour = (side: string, title: string) => `${side}: ${title}`
@@ -56,7 +56,7 @@ test.describe('an article’s neighbours', () => {
     await page.goto(only.path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(only.title)
     await expect(page.getByRole('navigation', NAV)).toHaveCount(0)
-    await expect(page.getByRole('heading', { name: words.journey.related })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: words.journey.related, exact: true })).toHaveCount(0)
   })
 
   test('each article shows its reading time and its related articles, never itself', async ({ page }) => {
@@ -64,7 +64,7 @@ test.describe('an article’s neighbours', () => {
     for (const article of ARTICLES.slice(0, 3)) {
       await page.goto(article.path)
       await expect(page.getByText(`${words.journey.publishedOn(article.date)} · ${words.journey.readingTime(article.minutes)}`)).toBeVisible()
-      const related = page.getByRole('region', { name: words.journey.related }).getByRole('link')
+      const related = page.getByRole('region', { name: words.journey.related, exact: true }).getByRole('link')
       await expect(related).toHaveCount(Math.min(RELATED, ARTICLES.length - 1))
       const others = ARTICLES.filter((other) => other !== article).map((other) => other.title)
       for (const title of await related.allTextContents()) expect(others).toContain(title)

@@ -15,7 +15,7 @@ const ARTICLE = '/experience/sample-1'
 const PICTURES = '**/assets/pictures/**'
 
 const hero = (page: Page) => page.getByRole('img', { name: /^Sample photo of Sample event 1/ })
-const gallery = (page: Page) => page.getByRole('region', { name: words.journey.gallery })
+const gallery = (page: Page) => page.getByRole('region', { name: words.journey.gallery, exact: true })
 
 /** The width of the rendition an `<img>` shows, from its file name (`…-1200.avif`). */
 async function shownRendition(page: Page) {
@@ -91,7 +91,7 @@ for (const article of ['sample-1', 'sample-2']) {
 test('a home card’s picture comes cut to the shape of its box', async ({ page }) => {
   await page.goto('/')
   // A card's picture is decoration (its link names the article): no role of its own.
-  const cards = page.getByRole('region', { name: words.home.sections.experiences }).locator('img')
+  const cards = page.getByRole('region', { name: words.home.sections.experiences, exact: true }).locator('img')
   expect(await cards.count()).toBeGreaterThan(0)
   for (const card of await cards.all()) {
     const { box, picture } = await shape(card)

@@ -24,7 +24,7 @@ test.describe('without JavaScript', () => {
       await section.scrollIntoViewIfNeeded()
       await expect(section).toBeVisible()
     }
-    await expect(page.getByRole('list', { name: words.home.sections.skills }).getByRole('listitem')).toHaveCount(CONTENT.skills.length)
+    await expect(page.getByRole('list', { name: words.home.sections.skills, exact: true }).getByRole('listitem')).toHaveCount(CONTENT.skills.length)
     await expect(page.getByText(CONTENT.taglines[0] ?? '', { exact: true })).toBeVisible()
   })
 
@@ -32,12 +32,12 @@ test.describe('without JavaScript', () => {
     const [project] = CONTENT.projects
     test.skip(!project, 'the content has no project')
     await page.goto('/')
-    await page.getByRole('region', { name: words.home.sections.projects }).getByRole('link').first().click()
+    await page.getByRole('region', { name: words.home.sections.projects, exact: true }).getByRole('link').first().click()
     await expect(page).toHaveURL(project?.path ?? '')
     await expect(page.getByRole('heading', { level: 1, name: project?.title })).toBeVisible()
-    await page.getByRole('link', { name: words.project.backToProjects }).click()
+    await page.getByRole('link', { name: words.project.backToProjects, exact: true }).click()
     await expect(page).toHaveURL('/#projects')
-    await expect(page.getByRole('heading', { level: 2, name: words.home.sections.projects })).toBeInViewport()
+    await expect(page.getByRole('heading', { level: 2, name: words.home.sections.projects, exact: true })).toBeInViewport()
   })
 
   test('a journey article offers its video as a link', async ({ page }) => {

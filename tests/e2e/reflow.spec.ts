@@ -48,7 +48,7 @@ for (const screen of SCREENS) {
           expect(Math.min(control.width, control.height), `${control.name} is large enough`).toBeGreaterThanOrEqual(24)
         }
         const bar = page.getByRole('banner')
-        await expect(bar.getByRole('navigation', { name: words.site.sections }).getByRole('link')).toHaveCount(CONTENT.navigation.length)
+        await expect(bar.getByRole('navigation', { name: words.site.sections, exact: true }).getByRole('link')).toHaveCount(CONTENT.navigation.length)
         for (const control of await bar.getByRole('link').or(bar.getByRole('button')).all()) await expect(control).toBeInViewport()
       })
     }

@@ -12,7 +12,7 @@ import { CONTENT, DETAIL_PAGE, HOME_SECTIONS, MIDDLE_NAV_ITEM, titleOf } from '.
  * speaks, so the change is announced once. The first load and moves within a screen leave focus be.
  */
 
-const nav = (page: Page) => page.getByRole('navigation', { name: words.site.sections })
+const nav = (page: Page) => page.getByRole('navigation', { name: words.site.sections, exact: true })
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 const matchesFocusVisible = (locator: Locator) => locator.evaluate((el) => el.matches(':focus-visible'))
 
@@ -90,7 +90,7 @@ test('back and forward focus the start of the screen they return to', async ({ p
   test.skip(!latest, 'the content has no article')
   const title = latest?.title ?? ''
   await open(page, '/')
-  await page.getByRole('region', { name: words.home.sections.experiences }).getByRole('link', { name: title, exact: true }).click()
+  await page.getByRole('region', { name: words.home.sections.experiences, exact: true }).getByRole('link', { name: title, exact: true }).click()
   await expect(h1(page, title)).toBeFocused()
   await page.goBack()
   await expect(h1(page, words.home.heading)).toBeFocused()

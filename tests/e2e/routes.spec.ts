@@ -21,7 +21,7 @@ const belowPublished = (body: Locator, date: string) => body.locator(`p:below(:t
 test.describe('home', () => {
   test('shows the intro and every section with its content', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: words.home.heading, exact: true })).toBeVisible()
     await expect(page.getByText(CONTENT.taglines[0] ?? '', { exact: true })).toBeVisible()
     for (const [, name] of HOME_SECTIONS) await expect(page.getByRole('heading', { level: 2, name })).toBeAttached()
     const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id))
@@ -64,7 +64,7 @@ test.describe('home', () => {
     await page.goto('/')
     // The glide is the app's: it arrives after the page's load.
     await appStarted(page)
-    await page.getByRole('button', { name: words.home.exploreMore }).click()
+    await page.getByRole('button', { name: words.home.exploreMore, exact: true }).click()
     await expect(page.getByRole('heading', { name: sections.about, level: 2 })).toBeInViewport()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400)
   })
@@ -96,11 +96,11 @@ test.describe('project page', () => {
     if (project.githubUrl) await expect(github).toHaveAttribute('href', project.githubUrl)
     await expect(liveDemo).toHaveCount(project.liveUrl ? 1 : 0)
     if (project.liveUrl) await expect(liveDemo).toHaveAttribute('target', '_blank')
-    await expect(page.getByRole('region', { name: words.project.screenshots }).getByRole('img')).toHaveCount(project.screenshots)
-    await expect(page.getByRole('heading', { name: words.project.screenshots })).toHaveCount(project.screenshots > 0 ? 1 : 0)
-    await expect(page.getByRole('list', { name: words.project.techStack }).getByRole('listitem')).toHaveText([...project.techStack])
-    await expect(page.getByRole('region', { name: words.project.details }).locator('p').first()).toBeVisible()
-    await expect(page.getByRole('link', { name: words.project.backToProjects })).toHaveAttribute('href', '/#projects')
+    await expect(page.getByRole('region', { name: words.project.screenshots, exact: true }).getByRole('img')).toHaveCount(project.screenshots)
+    await expect(page.getByRole('heading', { name: words.project.screenshots, exact: true })).toHaveCount(project.screenshots > 0 ? 1 : 0)
+    await expect(page.getByRole('list', { name: words.project.techStack, exact: true }).getByRole('listitem')).toHaveText([...project.techStack])
+    await expect(page.getByRole('region', { name: words.project.details, exact: true }).locator('p').first()).toBeVisible()
+    await expect(page.getByRole('link', { name: words.project.backToProjects, exact: true })).toHaveAttribute('href', '/#projects')
   })
 
   test('shows the demo project’s four paragraphs and three screenshots', async ({ page }) => {
@@ -108,16 +108,16 @@ test.describe('project page', () => {
     await page.goto('/project/1')
     await expect(page.getByRole('heading', { level: 1, name: 'LexiJudge' })).toBeVisible()
     await expect(page.getByRole('link', { name: containing(words.project.github) })).toHaveAttribute('href', /^https:\/\/github\.com\//)
-    await expect(page.getByRole('region', { name: words.project.screenshots }).getByRole('img')).toHaveCount(3)
-    await expect(page.getByRole('region', { name: words.project.details }).locator('p')).toHaveCount(4)
+    await expect(page.getByRole('region', { name: words.project.screenshots, exact: true }).getByRole('img')).toHaveCount(3)
+    await expect(page.getByRole('region', { name: words.project.details, exact: true }).locator('p')).toHaveCount(4)
   })
 
   test('shows its not-found view for an unknown id', async ({ page }) => {
     await page.goto(CONTENT.notFound.project)
-    await expect(page.getByRole('heading', { name: words.project.notFound })).toBeVisible()
+    await expect(page.getByRole('heading', { name: words.project.notFound, exact: true })).toBeVisible()
     await page.getByRole('link', { name: words.project.notFoundLink, exact: true }).click()
     await expect(page).toHaveURL('/')
-    await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: words.home.heading, exact: true })).toBeVisible()
   })
 })
 
@@ -132,15 +132,15 @@ test.describe('journey article', () => {
     await expect(body.getByText(words.journey.publishedOn(article.date))).toBeVisible()
     await expect(body.getByRole('img').first()).toBeVisible()
     await expect(belowPublished(body, article.date).first()).toBeVisible()
-    await expect(page.getByRole('heading', { name: words.journey.gallery })).toHaveCount(article.gallery > 0 ? 1 : 0)
-    const gallery = page.getByRole('region', { name: words.journey.gallery }).getByRole('link')
+    await expect(page.getByRole('heading', { name: words.journey.gallery, exact: true })).toHaveCount(article.gallery > 0 ? 1 : 0)
+    const gallery = page.getByRole('region', { name: words.journey.gallery, exact: true }).getByRole('link')
     await expect(gallery).toHaveCount(article.gallery)
     for (const link of await gallery.all()) {
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
       await expect(link.getByRole('img')).toHaveAttribute('alt', /\w/)
     }
-    await expect(page.getByRole('link', { name: words.journey.backToJourney })).toHaveAttribute('href', '/#experiences')
+    await expect(page.getByRole('link', { name: words.journey.backToJourney, exact: true })).toHaveAttribute('href', '/#experiences')
   })
 
   test('shows the demo’s first article as the spec describes it', async ({ page }) => {
@@ -152,7 +152,7 @@ test.describe('journey article', () => {
     await expect(body.getByText('Published on March 2025')).toBeVisible()
     await expect(body.getByRole('img', { name: /laptop beside a small neural network/ })).toBeVisible()
     await expect(belowPublished(body, 'March 2025').first()).toHaveText(/^I joined the bootcamp/)
-    await expect(page.getByRole('region', { name: words.journey.gallery }).getByRole('link')).toHaveCount(3)
+    await expect(page.getByRole('region', { name: words.journey.gallery, exact: true }).getByRole('link')).toHaveCount(3)
     await page.goto('/experience/2')
     const paragraphs = page.getByRole('article').locator('p')
     await expect(paragraphs.filter({ hasText: 'Our first hackathon started' })).toHaveCount(1)
@@ -181,7 +181,7 @@ test.describe('journey article', () => {
     // The held frame holds the window's load event too, so do not wait for it.
     await page.goto(withVideo.path, { waitUntil: 'domcontentloaded' })
     await page.locator('iframe').scrollIntoViewIfNeeded()
-    const spinner = page.getByRole('status', { name: words.journey.loadingVideo })
+    const spinner = page.getByRole('status', { name: words.journey.loadingVideo, exact: true })
     await expect(spinner).toBeVisible()
     release()
     await expect(spinner).toHaveCount(0)
@@ -197,7 +197,7 @@ test.describe('journey article', () => {
 
   test('shows its not-found view for an unknown id', async ({ page }) => {
     await page.goto(CONTENT.notFound.journey)
-    await expect(page.getByRole('heading', { name: words.journey.notFound })).toBeVisible()
+    await expect(page.getByRole('heading', { name: words.journey.notFound, exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: words.journey.notFoundLink, exact: true })).toHaveAttribute('href', '/')
   })
 })
@@ -211,21 +211,21 @@ test.describe('certificate page', () => {
     await expect(page.getByText(words.certificate.issuedBy(certificate.issuedBy))).toBeVisible()
     const image = page.getByRole('main').getByRole('img').first()
     await expect.poll(async () => (await image.boundingBox())?.width ?? 0).toBeGreaterThan(600)
-    await expect(page.getByRole('link', { name: words.certificate.backToCertifications })).toHaveAttribute('href', '/#certifications')
+    await expect(page.getByRole('link', { name: words.certificate.backToCertifications, exact: true })).toHaveAttribute('href', '/#certifications')
   })
 
   test('ids are exact: a different case is unknown', async ({ page }) => {
     const other = CONTENT.certificates.map((entry) => swapCase(entry.id)).find((id) => !CONTENT.certificates.some((entry) => entry.id === id))
     test.skip(other === undefined, 'no certificate id of the content has letters')
     await page.goto(`/certificate/${encodeURIComponent(other ?? '')}`)
-    await expect(page.getByRole('heading', { name: words.certificate.notFound })).toBeVisible()
+    await expect(page.getByRole('heading', { name: words.certificate.notFound, exact: true })).toBeVisible()
   })
 
   test('shows its not-found view, whose link leads back to the certifications', async ({ page }) => {
     test.skip(CONTENT.certificates.length === 0, 'no certificate: the home page has no Certifications section')
     await page.goto(CONTENT.notFound.certificate)
-    await expect(page.getByRole('heading', { name: words.certificate.notFound })).toBeVisible()
-    await page.getByRole('link', { name: words.certificate.backToCertifications }).click()
+    await expect(page.getByRole('heading', { name: words.certificate.notFound, exact: true })).toBeVisible()
+    await page.getByRole('link', { name: words.certificate.backToCertifications, exact: true }).click()
     await expect(page).toHaveURL('/#certifications')
     await expect(page.getByRole('heading', { level: 2, name: sections.certifications })).toBeInViewport()
   })
@@ -233,11 +233,11 @@ test.describe('certificate page', () => {
   test('shows its not-found view, whose link leads home where there are no certifications', async ({ page }) => {
     test.skip(CONTENT.certificates.length > 0, 'the home page has a Certifications section to go back to')
     await page.goto(CONTENT.notFound.certificate)
-    await expect(page.getByRole('heading', { name: words.certificate.notFound })).toBeVisible()
-    await expect(page.getByRole('link', { name: words.certificate.backToCertifications })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: words.certificate.notFound, exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: words.certificate.backToCertifications, exact: true })).toHaveCount(0)
     await page.getByRole('link', { name: words.certificate.goHome, exact: true }).click()
     await expect(page).toHaveURL('/')
-    await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: words.home.heading, exact: true })).toBeVisible()
   })
 })
 
@@ -246,7 +246,7 @@ test.describe('unknown paths', () => {
     test(`${path} redirects home`, async ({ page }) => {
       await page.goto(path)
       await expect(page).toHaveURL('/')
-      await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: words.home.heading, exact: true })).toBeVisible()
     })
   }
 })

@@ -11,7 +11,7 @@ import { expectRestsUnderTheBar } from './underTheBar'
 /** A section's reveal, in ms of the clock. */
 const REVEAL_MS = REVEAL_DURATION * 1000
 
-const nav = (page: Page) => page.getByRole('navigation', { name: words.site.sections })
+const nav = (page: Page) => page.getByRole('navigation', { name: words.site.sections, exact: true })
 
 /** A section in the middle of the home page, and one further down (not the last, which may not reach the top). */
 const middle = MIDDLE_NAV_ITEM
@@ -53,7 +53,7 @@ async function expectUnderTheBar(page: Page, section: Locator) {
 
 test('Explore More glides to About and lands it under the bar', async ({ page }) => {
   await openWithStoppedClock(page, '/')
-  await page.getByRole('button', { name: words.home.exploreMore }).click()
+  await page.getByRole('button', { name: words.home.exploreMore, exact: true }).click()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   const positions = await glidePositions(page)
   const final = positions.at(-1) ?? 0
@@ -178,7 +178,7 @@ test.describe('with reduced motion', () => {
   test('navigation jumps instead of gliding, and reveals show content at once', async ({ page }) => {
     await openWithStoppedClock(page, '/')
     expect(await page.locator('#contact').evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
-    await page.getByRole('button', { name: words.home.exploreMore }).click()
+    await page.getByRole('button', { name: words.home.exploreMore, exact: true }).click()
     await expectUnderTheBar(page, page.locator('#about'))
     test.skip(!lower, 'the top bar has fewer than three section links')
     await nav(page).getByRole('link', { name: lower?.name, exact: true }).click()

@@ -38,7 +38,7 @@ async function openList(page: Page) {
   await appStarted(page)
 }
 
-const searchBox = (page: Page) => page.getByRole('search').getByRole('searchbox', { name: words.search.label })
+const searchBox = (page: Page) => page.getByRole('search').getByRole('searchbox', { name: words.search.label, exact: true })
 /** Any list of results, whatever it was found for: the one list the search holds. */
 const results = (page: Page) => page.getByRole('search').getByRole('list')
 /** The results of the search for `typed`, once it has ended (the list is named for what it found). */

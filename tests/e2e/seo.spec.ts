@@ -144,7 +144,7 @@ test('an article in another language than the site’s says so, on its page, in 
     const [neighbour, rel] = at + 1 < CONTENT.journey.length ? [CONTENT.journey[at + 1], words.journey.previous] : [CONTENT.journey[at - 1], words.journey.next]
     if (neighbour) {
       await page.goto(neighbour.path)
-      const link = page.getByRole('navigation', { name: words.journey.neighbours }).getByRole('link', { name: `${rel}: ${article.title}`, exact: true })
+      const link = page.getByRole('navigation', { name: words.journey.neighbours, exact: true }).getByRole('link', { name: `${rel}: ${article.title}`, exact: true })
       await expect(link.getByText(article.title, { exact: true })).toHaveAttribute('lang', article.language ?? '')
       await expect(link, 'named by what it shows, its title in its language').not.toHaveAttribute('aria-label')
     }
@@ -208,7 +208,7 @@ test.describe('with JavaScript', () => {
     test.skip(!certificate, 'the content has no certificate')
     if (!certificate) return
     await page.goto('/')
-    await page.getByRole('region', { name: words.home.sections.certifications }).getByRole('link').first().click()
+    await page.getByRole('region', { name: words.home.sections.certifications, exact: true }).getByRole('link').first().click()
     await expect(page).toHaveTitle(titleOf(certificate.title))
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${certificate.path}$`))
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/og/certificate-${certificate.id}\\.png$`))
@@ -234,7 +234,7 @@ test.describe('with JavaScript', () => {
     await page.goto('/')
     await appStarted(page)
     // Home → an article (its card) → its category's page (the article's category link) → back.
-    await page.getByRole('region', { name: words.home.sections.experiences }).getByRole('link', { name: article.title, exact: true }).click()
+    await page.getByRole('region', { name: words.home.sections.experiences, exact: true }).getByRole('link', { name: article.title, exact: true }).click()
     await expect(page).toHaveURL(article.path)
     await expect.poll(live).toEqual(await served(article.path))
     await page.getByRole('main').getByRole('link', { name: categoryLinkName(article.category), exact: true }).click()
@@ -248,7 +248,7 @@ test.describe('with JavaScript', () => {
 
   test('an unknown id served by 404.html gets its not-found title', async ({ page }) => {
     await page.goto(CONTENT.notFound.project)
-    await expect(page.getByRole('heading', { name: words.project.notFound })).toBeVisible()
+    await expect(page.getByRole('heading', { name: words.project.notFound, exact: true })).toBeVisible()
     await expect(page).toHaveTitle(words.project.notFound)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })

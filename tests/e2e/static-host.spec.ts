@@ -19,13 +19,13 @@ test.describe('served as a static host serves dist/', () => {
     const response = await page.goto('/unknown')
     expect(response?.status()).toBe(404)
     await expect(page).toHaveURL('/')
-    await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: words.home.heading, exact: true })).toBeVisible()
   })
 
   test('an unknown id answers 404 and shows its not-found view', async ({ page }) => {
     const response = await page.goto(CONTENT.notFound.project)
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { name: words.project.notFound })).toBeVisible()
+    await expect(page.getByRole('heading', { name: words.project.notFound, exact: true })).toBeVisible()
     await expect(page).toHaveURL(CONTENT.notFound.project)
   })
 
@@ -39,7 +39,7 @@ test.describe('served as a static host serves dist/', () => {
     test('an unknown path still ends on the home page', async ({ page }) => {
       await page.goto('/unknown')
       await expect(page).toHaveURL('/')
-      await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: words.home.heading, exact: true })).toBeVisible()
     })
   })
 })

@@ -14,18 +14,18 @@ test('home, its links and a detail page work under the sub-path', async ({ page 
   test.skip(!project, 'the content has no project')
   if (!project) return
   await page.goto('/portfolio/')
-  await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
-  const nav = page.getByRole('navigation', { name: words.site.sections })
+  await expect(page.getByRole('heading', { level: 1, name: words.home.heading, exact: true })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: words.site.sections, exact: true })
   for (const href of await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
     expect(href).toMatch(/^\/portfolio\/#/)
   }
-  await page.getByRole('region', { name: words.home.sections.projects }).getByRole('link').first().click()
+  await page.getByRole('region', { name: words.home.sections.projects, exact: true }).getByRole('link').first().click()
   await expect(page).toHaveURL(`/portfolio${project.path}`)
   await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible()
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+/portfolio${project.path}$`))
-  await page.getByRole('link', { name: words.project.backToProjects }).click()
+  await page.getByRole('link', { name: words.project.backToProjects, exact: true }).click()
   await expect(page).toHaveURL('/portfolio/#projects')
-  await expect(page.getByRole('heading', { level: 2, name: words.home.sections.projects })).toBeInViewport()
+  await expect(page.getByRole('heading', { level: 2, name: words.home.sections.projects, exact: true })).toBeInViewport()
 })
 
 test('a section link clicked on its own address scrolls instead of adding history', async ({ page }) => {
@@ -34,7 +34,7 @@ test('a section link clicked on its own address scrolls instead of adding histor
   await page.goto(`/portfolio/#${sectionId}`)
   await page.mouse.wheel(0, 3000)
   const historyLength = await page.evaluate(() => history.length)
-  await page.getByRole('navigation', { name: words.site.sections }).getByRole('link', { name, exact: true }).click()
+  await page.getByRole('navigation', { name: words.site.sections, exact: true }).getByRole('link', { name, exact: true }).click()
   await expect(page.locator(`#${sectionId}`)).toBeInViewport()
   expect(await page.evaluate(() => history.length)).toBe(historyLength)
 })
@@ -47,7 +47,7 @@ test('a prerendered detail page hydrates in place, and an unknown path goes home
   const unknown = await page.goto('/portfolio/nope')
   expect(unknown?.status()).toBe(404)
   await expect(page).toHaveURL('/portfolio/')
-  await expect(page.getByRole('heading', { level: 1, name: words.home.heading })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: words.home.heading, exact: true })).toBeVisible()
 })
 
 test('preview images, sitemap and manifest live under the sub-path', async ({ page, request }) => {
@@ -82,7 +82,7 @@ test.describe('without JavaScript', () => {
     test.skip(!project, 'the content has no project')
     await page.goto(`/portfolio${project?.path}`)
     await expect(page.getByRole('heading', { level: 1, name: project?.title })).toBeVisible()
-    await expect(page.getByRole('link', { name: words.project.backToProjects })).toHaveAttribute('href', '/portfolio/#projects')
+    await expect(page.getByRole('link', { name: words.project.backToProjects, exact: true })).toHaveAttribute('href', '/portfolio/#projects')
   })
 })
 

@@ -274,7 +274,7 @@ test('the typing and the caret animate only what the compositor animates alone',
     expect(['opacity', 'clipPath', 'transform']).toEqual(expect.arrayContaining(animation.properties))
     expect(animation).toMatchObject({ css: false, playState: 'running', iterations: Infinity })
   }
-  await page.getByRole('button', { name: words.site.pauseMotion }).click()
+  await page.getByRole('button', { name: words.site.pauseMotion, exact: true }).click()
   await expect.poll(() => runningTaglineAnimations(page)).toEqual([])
 })
 
@@ -339,19 +339,19 @@ test('the motion control stops and resumes the typewriter, and is remembered', a
   expect((await visibleTagline(page, { stoppedAt: 5.5 * TYPE_MS })).shown).toEqual([(PHRASES[0] ?? '').slice(0, 5)])
   await tagline(page).evaluate((host) => host.getAnimations({ subtree: true }).forEach((animation) => animation.play()))
 
-  await page.getByRole('button', { name: words.site.pauseMotion }).click()
+  await page.getByRole('button', { name: words.site.pauseMotion, exact: true }).click()
   await expect.poll(() => shownTagline(page)).toEqual([PHRASES[0]])
   expect(await runningTaglineAnimations(page)).toEqual([])
 
   await loadWithStoppedClock(page, () => page.reload())
-  await expect(page.getByRole('button', { name: words.site.resumeMotion })).toBeVisible()
+  await expect(page.getByRole('button', { name: words.site.resumeMotion, exact: true })).toBeVisible()
   await runClockUntilTaglineAnimated(page, 'paused')
   expect(await shownTagline(page)).toEqual([PHRASES[0]])
   expect(await runningTaglineAnimations(page)).toEqual([])
 
   // Resumed, the phrase on screen is held whole for its pause, then deleted.
-  await page.getByRole('button', { name: words.site.resumeMotion }).click()
-  await expect(page.getByRole('button', { name: words.site.pauseMotion })).toBeVisible()
+  await page.getByRole('button', { name: words.site.resumeMotion, exact: true }).click()
+  await expect(page.getByRole('button', { name: words.site.pauseMotion, exact: true })).toBeVisible()
   const resumedAt = await taglineTime(page)
   expect((await visibleTagline(page, { stoppedAt: resumedAt })).shown).toEqual([PHRASES[0]])
   expect((await visibleTagline(page, { stoppedAt: resumedAt + HOLD_MS })).shown).not.toEqual([PHRASES[0]])
@@ -362,7 +362,7 @@ test.describe('with reduced motion', () => {
 
   test('heading and tagline appear whole and still, and motion starts paused', async ({ page }) => {
     await openHomeTyping(page, 'paused')
-    await expect(page.getByRole('button', { name: words.site.resumeMotion })).toBeVisible()
+    await expect(page.getByRole('button', { name: words.site.resumeMotion, exact: true })).toBeVisible()
     expect(await shownHeading(page)).toBe(HEADING)
     expect(await typedHeading(page).evaluate((element) => element.getAnimations().length)).toBe(0)
     expect(await shownTagline(page)).toEqual([PHRASES[0]])
@@ -371,7 +371,7 @@ test.describe('with reduced motion', () => {
 
   test('resumed, whole phrases replace each other without typing', async ({ page }) => {
     await openHomeTyping(page, 'paused')
-    await page.getByRole('button', { name: words.site.resumeMotion }).click()
+    await page.getByRole('button', { name: words.site.resumeMotion, exact: true }).click()
     expect((await visibleTagline(page, { stoppedAt: HOLD_MS - 1 })).shown).toEqual([PHRASES[0]])
     expect((await visibleTagline(page, { stoppedAt: HOLD_MS + 1 })).shown).toEqual([PHRASES[1]])
     expect((await visibleTagline(page, { stoppedAt: HOLD_MS + TYPE_MS })).shown).toEqual([PHRASES[1]])

@@ -61,7 +61,7 @@ test('a search finds the article of theirs, and nothing of the draft or the post
   await page.goto('/experience')
   // The box works once the app has taken the page over.
   await appStarted(page)
-  const box = page.getByRole('search').getByRole('searchbox', { name: words.search.label })
+  const box = page.getByRole('search').getByRole('searchbox', { name: words.search.label, exact: true })
   await box.fill('chassis')
   await expect(page.getByRole('status')).toHaveText(words.search.found('chassis', 1, 1))
   await expect(page.getByRole('search').getByRole('link', { name: new RegExp(ARTICLE.title) })).toBeVisible()
@@ -155,7 +155,7 @@ test.describe('the article of theirs', () => {
   test('keeps its table’s words whole, in a region the keyboard scrolls, and breaks a long word or address on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     await page.goto(ARTICLE.path)
-    const region = page.getByRole('region', { name: words.text.table })
+    const region = page.getByRole('region', { name: words.text.table, exact: true })
     await expect(region.getByRole('columnheader')).toHaveText(['Round', 'Lap time', 'Penalties', 'Top speed', 'What the judges noted'])
     const brokenWords = await region.getByRole('cell').evaluateAll((cells) =>
       cells.flatMap((cell) => {
