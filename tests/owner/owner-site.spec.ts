@@ -152,7 +152,7 @@ test.describe('the article of theirs', () => {
     expect(await mainViolations(page)).toEqual([])
   })
 
-  test('keeps its table’s words whole, in a region the keyboard scrolls, and breaks a long word or address on a phone', async ({ page }) => {
+  test('keeps its table’s words whole, its headings and figures on one line, in a region the keyboard scrolls, and breaks a long word or address on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     await page.goto(ARTICLE.path)
     const region = page.getByRole('region', { name: words.text.table, exact: true })
@@ -172,6 +172,18 @@ test.describe('the article of theirs', () => {
       }).map((word) => word[0]),
     )
     expect(brokenWords, 'words split across lines').toEqual([])
+    // A heading and a figure (the right-aligned columns' cells, as "41.2 s") are never split.
+    const splitLines = await region.locator('th, td').evaluateAll((cells) =>
+      cells
+        .filter((cell) => cell.tagName === 'TH' || getComputedStyle(cell).textAlign === 'right')
+        .filter((cell) => {
+          const range = document.createRange()
+          range.selectNodeContents(cell)
+          return new Set([...range.getClientRects()].map((rect) => rect.top)).size > 1
+        })
+        .map((cell) => cell.textContent),
+    )
+    expect(splitLines, 'headings and figures on more than one line').toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
     await region.click()
