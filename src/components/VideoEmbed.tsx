@@ -7,7 +7,9 @@ import styles from './VideoEmbed.module.css'
 /**
  * The privacy-enhanced video player, with a spinner until its frame has loaded. The frame is created
  * after hydration: a prerendered frame could finish loading before React listens for its load event,
- * leaving the spinner up for good. Without JavaScript the reserved box offers a link to the video.
+ * leaving the spinner up for good. Tab passes the frame by until its player has loaded: focus inside
+ * a frame is lost to the page's body when the frame's page arrives. Without JavaScript the reserved
+ * box offers a link to the video.
  */
 export function VideoEmbed({ id, title }: { id: string; title: string }) {
   const hydrated = useHydrated()
@@ -25,6 +27,7 @@ export function VideoEmbed({ id, title }: { id: string; title: string }) {
           src={embedUrl(id)}
           title={title}
           loading="lazy"
+          tabIndex={loaded ? undefined : -1}
           allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"

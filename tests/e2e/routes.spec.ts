@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { words } from '../../src/content/words'
 import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
 import { appStarted } from './appStarted'
@@ -17,6 +17,25 @@ const { sections } = words.home
 
 /** The paragraphs of an article's page below the line that says when it was published. */
 const belowPublished = (body: Locator, date: string) => body.locator(`p:below(:text(${JSON.stringify(words.journey.publishedOn(date))}))`)
+
+/**
+ * Opens an article with its video frame in view and its player's page (`player`) held back until
+ * `release` is called; the spinner shows meanwhile.
+ */
+async function openWithPlayerHeld(page: Page, path: string, player: string) {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('https://www.youtube-nocookie.com/**', async (route) => {
+    await held
+    await route.fulfill({ status: 200, contentType: 'text/html', body: player })
+  })
+  // The held frame holds the window's load event too, so do not wait for it.
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  await page.locator('iframe').scrollIntoViewIfNeeded()
+  const spinner = page.getByRole('status', { name: words.journey.loadingVideo, exact: true })
+  await expect(spinner).toBeVisible()
+  return { release, spinner }
+}
 
 test.describe('home', () => {
   test('shows the intro and every section with its content', async ({ page }) => {
@@ -172,19 +191,37 @@ test.describe('journey article', () => {
   test('shows a spinner until the video frame has loaded', async ({ page }) => {
     test.skip(!withVideo, 'no article of the content has a video')
     if (!withVideo) return
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('https://www.youtube-nocookie.com/**', async (route) => {
-      await held
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' })
-    })
-    // The held frame holds the window's load event too, so do not wait for it.
-    await page.goto(withVideo.path, { waitUntil: 'domcontentloaded' })
-    await page.locator('iframe').scrollIntoViewIfNeeded()
-    const spinner = page.getByRole('status', { name: words.journey.loadingVideo, exact: true })
-    await expect(spinner).toBeVisible()
+    const { release, spinner } = await openWithPlayerHeld(page, withVideo.path, '<title>player</title>')
     release()
     await expect(spinner).toHaveCount(0)
+  })
+
+  test('keeps Tab out of the video frame until its player has loaded, then lets it in', async ({ page }) => {
+    test.skip(!withVideo, 'no article of the content has a video')
+    if (!withVideo) return
+    const { release, spinner } = await openWithPlayerHeld(page, withVideo.path, '<title>player</title><button>Play</button>')
+    /** Where focus is: in the frame, on the page's body, or on a control before or after the frame. */
+    const focusPlace = () =>
+      page.evaluate(() => {
+        const frame = document.querySelector('iframe')
+        const focused = document.activeElement
+        if (!frame) return 'no frame'
+        if (focused === frame) return 'frame'
+        if (!focused || focused === document.body) return 'body'
+        return frame.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING ? 'after' : 'before'
+      })
+    const controls = await page.locator('a[href], button, [tabindex="0"]').count()
+    let place = 'before'
+    for (let stop = 0; place === 'before' && stop <= controls; stop++) {
+      await page.keyboard.press('Tab')
+      place = await focusPlace()
+    }
+    // Focus in a loading frame would be lost to the body when the player arrives.
+    expect(place, 'where Tab goes past the loading frame').toBe('after')
+    release()
+    await expect(spinner).toHaveCount(0)
+    await page.keyboard.press('Shift+Tab')
+    expect(await focusPlace(), 'where Shift+Tab goes once the player is here').toBe('frame')
   })
 
   test('shows no video for an entry without one', async ({ page }) => {
