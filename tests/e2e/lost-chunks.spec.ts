@@ -234,6 +234,25 @@ test('a page 404.html renders says so when its screen’s data cannot be had, an
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
 
+test('a screen whose data could not be had is asked for again when history returns to it', async ({ page, consoleErrors }) => {
+  // A page 404.html renders, offline: nothing the visitor opens next links to it, so only history leads back.
+  const address = CONTENT.notFound.project
+  const refusal = await refuseData(page)
+  await page.goto(address)
+  await unavailableMessage(page)
+  await markDocument(page)
+
+  refusal.allow()
+  await page.getByRole('banner').getByRole('link', { name: HOME_LINK, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: words.home.heading, exact: true })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(address)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.project.notFound)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  expect(await stillMarked(page), 'back within the page').toBe(true)
+  expectOnlyRefusals(consoleErrors)
+})
+
 test('of two links clicked before their screens’ data is here, the last one opens', async ({ page }) => {
   const [first, second] = CONTENT.journey
   test.skip(!second, 'the list links to fewer than two articles')
