@@ -63,7 +63,7 @@ function lap(page: Page) {
     ...LIST_SECTIONS.flatMap(({ link, region, back }) => [
       () => sections.getByRole('link', { name: link, exact: true }).click(),
       () => page.getByRole('region', { name: region }).getByRole('heading', { level: 3 }).getByRole('link').first().click(),
-      () => page.getByRole('link', { name: back }).click(),
+      () => page.getByRole('link', { name: back , exact: true }).click(),
     ]),
     () => page.getByRole('banner').getByRole('link', { name: words.site.home(CONTENT.ownerName), exact: true }).click(),
   ]

@@ -49,7 +49,7 @@ const found = (typed: string, total: 0 | 1) => words.search.found(typed, total, 
 test(`a word of one article's body ("${word}") finds that article alone, the word marked`, async ({ page }) => {
   const requests = searchRequests(page)
   await openList(page)
-  await page.getByRole('link', { name: article.title }).hover()
+  await page.getByRole('link', { name: article.title , exact: true }).hover()
   await page.mouse.wheel(0, 600)
   await page.waitForLoadState('networkidle')
   expect(requests, 'nothing of the search before it starts').toEqual([])
@@ -105,7 +105,7 @@ test('by keyboard alone: Tab to the box, type, arrow or Tab to the result, Enter
   for (let stop = 0; stop < 30 && !(await searchBox(page).evaluate((box) => box === document.activeElement)); stop++) await page.keyboard.press('Tab')
   await expect(searchBox(page)).toBeFocused()
   await page.keyboard.type(word)
-  const link = resultsFor(page, word).getByRole('link', { name: article.title })
+  const link = resultsFor(page, word).getByRole('link', { name: article.title , exact: true })
   await expect(link).toBeVisible()
 
   await page.keyboard.press('Tab')
@@ -172,7 +172,7 @@ test.describe('without JavaScript', () => {
 
   test('the list shows no search box, which could do nothing', async ({ page }) => {
     await page.goto('/experience')
-    await expect(page.getByRole('link', { name: article.title })).toBeVisible()
+    await expect(page.getByRole('link', { name: article.title , exact: true })).toBeVisible()
     await expect(page.getByRole('searchbox')).toHaveCount(0)
   })
 })
@@ -184,7 +184,7 @@ test.describe('under a base path', () => {
     await page.goto('/portfolio/experience')
     await appStarted(page)
     await searchBox(page).fill(word)
-    const link = resultsFor(page, word).getByRole('link', { name: article.title })
+    const link = resultsFor(page, word).getByRole('link', { name: article.title , exact: true })
     await expect(link).toHaveAttribute('href', `/portfolio${article.path}`)
     await link.click()
     await expect(page).toHaveURL(new RegExp(`/portfolio${article.path}$`))

@@ -150,7 +150,7 @@ test('an article in another language than the site’s says so, on its page, in 
     }
     if (!CONTENT.journey.slice(-HOME_JOURNEY_CARDS).includes(article)) continue
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 3, name: article.title }), 'its card on the home page').toHaveAttribute('lang', article.language ?? '')
+    await expect(page.getByRole('heading', { level: 3, name: article.title , exact: true }), 'its card on the home page').toHaveAttribute('lang', article.language ?? '')
   }
 })
 
@@ -160,7 +160,7 @@ test('a project written up in another language than the site’s says so, on its
     await expectMarkedAsWritten(page, project)
     await expect(page.getByText(project.description, { exact: true }), 'its description').toHaveAttribute('lang', project.language ?? '')
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 3, name: project.title }), 'its card on the home page').toHaveAttribute('lang', project.language ?? '')
+    await expect(page.getByRole('heading', { level: 3, name: project.title , exact: true }), 'its card on the home page').toHaveAttribute('lang', project.language ?? '')
   }
 })
 
