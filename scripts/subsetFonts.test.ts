@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { writtenText } from './subsetFonts'
+import { siteNumerals } from '../src/lib/siteNumber'
+import { siteText, writtenText } from './subsetFonts'
 
 describe('writtenText', () => {
   it('keeps the strings, template texts and JSX text a file can show', () => {
@@ -34,5 +35,13 @@ describe('writtenText', () => {
     for (const mark of ['^', '#', '!', '[', '<', '=']) expect(text).not.toContain(mark)
     // What the text writes is kept, the characters HTML escapes too.
     expect(writtenText('index.md', '---\ntitle: T\n---\n\nIf a < b && c > "d" then `x = [1]#`\n')).toContain('If a < b && c > “d” then x = [1]#')
+  })
+})
+
+describe('siteText', () => {
+  it('holds the characters a count is written with in the site’s language', async () => {
+    const text = await siteText(process.cwd())
+    expect(text).toContain(siteNumerals())
+    expect(text).toContain('0123456789')
   })
 })

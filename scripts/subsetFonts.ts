@@ -4,6 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path'
 import subsetFont from 'subset-font'
 import ts from 'typescript'
 import type { Plugin } from 'vite'
+import { siteNumerals } from '../src/lib/siteNumber.ts'
 import { renderMarkdown } from './markdown.ts'
 import { splitFrontmatter } from './markdownEntries.ts'
 import { writeAtomically } from './writeAtomically.ts'
@@ -11,8 +12,11 @@ import { writeAtomically } from './writeAtomically.ts'
 /** Where the site's text is written: its content, its interface and its markup. */
 const TEXT_SOURCE = 'src'
 const TEXT_FILE = /(?<!\.test)\.(tsx?|md)$/
-/** Numbers are written by the code as often as in the text (a section's number, a count). */
-const DIGITS = '0123456789'
+/**
+ * Numbers are written by the code as often as in the text: a section's number in ASCII digits, a
+ * count as the site's language writes it (its digits and its separator of thousands).
+ */
+const numerals = () => `0123456789${siteNumerals()}`
 
 async function textFiles(path: string): Promise<string[]> {
   const entries = await readdir(path, { withFileTypes: true }).catch(() => null)
@@ -67,10 +71,10 @@ export function writtenText(file: string, source: string): string {
   return texts.join('')
 }
 
-/** All the text the site's source writes, file after file, and the digits. */
+/** All the text the site's source writes, file after file, and the numerals. */
 export async function siteText(root: string): Promise<string> {
   const texts = await Promise.all((await textFiles(join(root, TEXT_SOURCE))).map(async (file) => writtenText(file, await readFile(file, 'utf8'))))
-  return [DIGITS, ...texts].join('\n')
+  return [numerals(), ...texts].join('\n')
 }
 
 /** The printable characters of `text`, each once: what a face cut for it must hold. */
@@ -78,7 +82,7 @@ export function charactersOf(text: string): string {
   return [...new Set(text)].filter((character) => character >= ' ').join('')
 }
 
-/** Every character the site's source writes as text, and the digits. */
+/** Every character the site's source writes as text, and the numerals. */
 async function siteCharacters(root: string): Promise<string> {
   return charactersOf(await siteText(root))
 }
@@ -107,7 +111,7 @@ export function subsetFace(font: Buffer, characters: string, weights: { min: num
 
 /**
  * Cuts the given font files (module specifiers) down to the characters the site's source writes as
- * text (its strings and JSX text; the code's own punctuation is left out) and the digits, at
+ * text (its strings and JSX text; the code's own punctuation is left out) and the numerals, at
  * build time: the subsets are written to `node_modules/.cache/subset-fonts/` when the build starts,
  * and the `url(./files/…)` of a font package's stylesheet that names one of them, or a script's
  * import of it by its specifier, resolves to its subset instead. Vite names the emitted file by the

@@ -1,8 +1,11 @@
+import { siteNumber } from '../lib/siteNumber'
+
 /**
  * The site's own words: what its pages say around your content (headings, buttons, links, and what a
  * screen reader hears). They are in the language of SITE_LANGUAGE (owner.ts); a site in another
  * language says them in it here. A phrase with a number or a name in it is a function of them, so
- * that each language words it, and its plural, its own way. The build cuts the fonts to the
+ * that each language words it, and its plural, its own way; a count is written with `siteNumber`,
+ * which groups its digits as the site's language does ("1,204"). The build cuts the fonts to the
  * characters written here and in your content (docs/content.md, "Your language").
  */
 export const words = {
@@ -46,7 +49,7 @@ export const words = {
     /** The name of a project card's list of technologies. */
     techStackOf: (project: string) => `${project} tech stack`,
     /** The link under My Journey's cards to the list of every article. */
-    allArticles: (count: number) => `All ${count} articles`,
+    allArticles: (count: number) => `All ${siteNumber(count)} articles`,
     /** The small line above your name on the home page's link preview. */
     previewEyebrow: 'Portfolio',
   },
@@ -62,11 +65,11 @@ export const words = {
     backToJourney: 'Back to My Journey',
     /** The line under the list's heading, and under a category's (`category` true). */
     listed: (count: number, category = false) =>
-      count === 0 ? 'No articles yet.' : `${category ? 'Category · ' : ''}${count} ${count === 1 ? 'article' : 'articles'}, oldest first, by year`,
+      count === 0 ? 'No articles yet.' : `${category ? 'Category · ' : ''}${siteNumber(count)} ${count === 1 ? 'article' : 'articles'}, oldest first, by year`,
     /** A category's page described for search engines, and its link preview's text. */
     categoryDescription: (category: string, count: number, owner: string, journal: string) =>
-      `${category}: ${count} ${count === 1 ? 'article' : 'articles'} of My Journey, ${owner}’s ${journal}.`,
-    categoryPreviewText: (count: number, owner: string) => `${count} ${count === 1 ? 'article' : 'articles'} by ${owner}`,
+      `${category}: ${siteNumber(count)} ${count === 1 ? 'article' : 'articles'} of My Journey, ${owner}’s ${journal}.`,
+    categoryPreviewText: (count: number, owner: string) => `${siteNumber(count)} ${count === 1 ? 'article' : 'articles'} by ${owner}`,
     categoryEyebrow: 'My Journey · Category',
     /** Before a category's name, heard and not seen: "Category: Hackathon". */
     category: 'Category:',
@@ -74,7 +77,7 @@ export const words = {
     /** The heading of the articles without a `published` date, last in the list. */
     undated: 'Undated',
     publishedOn: (date: string) => `Published on ${date}`,
-    readingTime: (minutes: number) => `${minutes} min read`,
+    readingTime: (minutes: number) => `${siteNumber(minutes)} min read`,
     role: 'Role',
     location: 'Location',
     links: 'Links',
@@ -96,7 +99,7 @@ export const words = {
     label: 'Search articles and projects',
     /** What a screen reader hears once a search has run; `shown` is fewer than `total` when only the best are listed. */
     found: (query: string, total: number, shown: number) =>
-      `${total === 0 ? 'No results' : `${total} ${total === 1 ? 'result' : 'results'}`} for “${query}”${total > shown ? `, the best ${shown} shown` : ''}`,
+      `${total === 0 ? 'No results' : `${siteNumber(total)} ${total === 1 ? 'result' : 'results'}`} for “${query}”${total > shown ? `, the best ${siteNumber(shown)} shown` : ''}`,
     results: (query: string) => `Results for “${query}”`,
     failed: 'Search could not load. Check the connection and type again.',
   },
