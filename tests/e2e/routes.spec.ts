@@ -93,7 +93,8 @@ test.describe('home', () => {
     const contact = page.getByRole('region', { name: sections.contact })
     await expect(contact.getByRole('link')).toHaveCount(CONTENT.socials.length)
     for (const { label, url } of CONTENT.socials) {
-      const link = contact.getByRole('link', { name: label })
+      // Whole names: one network's label may be part of another's ("Git", "GitHub").
+      const link = contact.getByRole('link', { name: `${label} ${words.site.newTab}`, exact: true })
       await expect(link).toHaveAttribute('href', url)
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')

@@ -164,7 +164,14 @@ async function copyAsTheirs(repo, site) {
   })
   await edit(site, 'profile.ts', (text, file) => {
     const taglines = replaced(text, /taglines: \[[^\]]*\]/, `taglines: ['Robot builder', 'Night-shift tinkerer']`, file)
-    return replaced(taglines, /skills: \[[^\]]*\]/, `skills: ['Embedded C++', 'Control loops', 'Soldering', 'Teamwork']`, file)
+    const skills = replaced(taglines, /skills: \[[^\]]*\]/, `skills: ['Embedded C++', 'Control loops', 'Soldering', 'Teamwork']`, file)
+    // One label part of another's, as a link named by the owner's name and one "on" a network are.
+    const socials = [
+      { network: 'instagram', label: 'Mei', url: 'https://www.instagram.com/mei.builds' },
+      { network: 'linkedin', label: 'Mei on LinkedIn', url: 'https://www.linkedin.com/in/mei-okafor' },
+      { network: 'github', label: 'GitHub', url: 'https://github.com/mei-okafor' },
+    ]
+    return replaced(skills, /socials: \[[^\]]*\]/, `socials: ${JSON.stringify(socials)}`, file)
   })
   await edit(site, 'words.ts', (text, file) =>
     OWNER_WORDS.reduce((said, [demo, theirs]) => {
