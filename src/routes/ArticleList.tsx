@@ -4,6 +4,7 @@ import { UnpublishedMark } from '../components/UnpublishedMark'
 import { words } from '../content/words'
 import { paths } from '../lib/paths'
 import type { JourneyIndexData } from '../lib/routeData'
+import { writtenIn } from '../lib/textDirection'
 import { yearGroups } from '../lib/yearGroups'
 import controls from '../styles/controls.module.css'
 import page from './ArticleList.module.css'
@@ -34,11 +35,11 @@ export function ArticleList({ articles, categories = true }: { articles: Journey
       <ol className={`${page.list} ${categories ? page.withCategory : ''}`}>
         {items.map((article, index) => (
           <li key={article.id} className={`${page.item} ${first + index < LAID_OUT_WITH_THE_PAGE ? '' : page.laidOutNearTheView}`}>
-            <span className={page.date} lang={article.language}>
+            <span className={page.date} {...writtenIn(article.language)}>
               {article.date}
             </span>
             {categories && <CategoryLink name={article.category} />}
-            <Link href={paths.journey(article.id)} className={`${controls.titleLink} ${page.link}`} lang={article.language}>
+            <Link href={paths.journey(article.id)} className={`${controls.titleLink} ${page.link}`} {...writtenIn(article.language)}>
               {article.title}
             </Link>
             <span className={page.minutes}>{words.journey.readingTime(article.minutes)}</span>

@@ -3,6 +3,7 @@ import styles from '../components/DetailPage.module.css'
 import { words } from '../content/words'
 import type { ArticleLink, Neighbours } from '../lib/neighbours'
 import { paths } from '../lib/paths'
+import { writtenIn } from '../lib/textDirection'
 import page from './JourneyArticle.module.css'
 
 function Neighbour({ article, rel }: { article: ArticleLink; rel: 'prev' | 'next' }) {
@@ -17,7 +18,7 @@ function Neighbour({ article, rel }: { article: ArticleLink; rel: 'prev' | 'next
         {rel === 'next' && <span aria-hidden="true"> →</span>}
         <span className={page.heardOnly}>:</span>
       </span>
-      <span className={page.neighbourTitle} lang={article.language}>
+      <span className={page.neighbourTitle} {...writtenIn(article.language)}>
         {article.title}
       </span>
     </Link>
@@ -36,7 +37,7 @@ export function ArticleNeighbours({ previous, next, related }: Neighbours) {
           <ul className={page.related}>
             {related.map((article) => (
               <li key={article.id}>
-                <Link href={paths.journey(article.id)} lang={article.language}>
+                <Link href={paths.journey(article.id)} {...writtenIn(article.language)}>
                   {article.title}
                 </Link>
               </li>

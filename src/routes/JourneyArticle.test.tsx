@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
 import { describe, expect, it, vi } from 'vitest'
+import { SITE_LANGUAGE } from '../content/owner'
 import type { JourneyEntry } from '../content/types'
 import { words } from '../content/words'
 import { fixtureArticle } from '../lib/contentFixtures'
@@ -8,6 +9,7 @@ import type { Neighbours } from '../lib/neighbours'
 import { escapeRegExp } from '../lib/escapeRegExp'
 import { paths } from '../lib/paths'
 import type { JourneyData } from '../lib/routeData'
+import { textDirection } from '../lib/textDirection'
 import { seedRouteData } from '../routeData/cache'
 import { JourneyArticle } from './JourneyArticle'
 import { unescapedText } from './renderedText'
@@ -41,6 +43,8 @@ seedRouteData(paths.journey(event.id), pageData(event, linked))
 const french = fixtureArticle('french', { title: 'Une journée au hackathon', body: '<p>Nous avons construit un robot.</p>', language: 'fr' })
 const inFrench = { previous: { id: 'avant', title: 'La veille', language: 'fr' }, related: [{ id: 'near', title: 'A near one' }, { id: 'pres', title: 'Tout près', language: 'fr-CA' }] }
 seedRouteData(paths.journey(french.id), pageData(french, inFrench))
+const arabic = fixtureArticle('arabic', { title: 'يوم مفتوح', body: '<p>قضينا اليوم في المختبر.</p>', language: 'ar' })
+seedRouteData(paths.journey(arabic.id), pageData(arabic, { previous: { id: 'qabl', title: 'قبل ذلك', language: 'ar' }, related: [] }))
 
 // The frame is created once the page has hydrated; pretending that has happened renders it here.
 const hydration = vi.hoisted(() => ({ done: false }))
@@ -87,7 +91,8 @@ describe('the journey article', () => {
   })
 
   it('says how long it takes to read, beside its date', () => {
-    expect(render(bare.id, { hydrated: true })).toContain(`${words.journey.publishedOn('March 2025')}<!-- --> · <!-- -->${words.journey.readingTime(4)}`)
+    const text = render(bare.id, { hydrated: true }).replace(/<[^>]*>/g, '')
+    expect(text).toContain(`${words.journey.publishedOn('March 2025')} · ${words.journey.readingTime(4)}`)
   })
 
   it('shows an event’s role, place and links, its links opening in a new tab', () => {
@@ -121,5 +126,17 @@ describe('the journey article', () => {
     expect(html).toMatch(/<a href="\/experience\/near">A near one<\/a>/)
     expect(html).toMatch(/<a lang="fr-CA" href="\/experience\/pres">Tout près<\/a>/)
     expect(render(bare.id, { hydrated: true })).not.toContain(' lang=')
+  })
+
+  it('marks an article written the other way from the site’s language with its direction too', () => {
+    const [arabicAttributes, frenchAttributes] = (['ar', 'fr'] as const).map((tag) =>
+      textDirection(tag) === textDirection(SITE_LANGUAGE) ? ` lang="${tag}"` : ` lang="${tag}" dir="${textDirection(tag)}"`,
+    )
+    const html = render(arabic.id, { hydrated: true })
+    expect(html).toMatch(new RegExp(`<h1[^>]*${arabicAttributes}>يوم مفتوح</h1>`))
+    expect(html).toMatch(new RegExp(`<div[^>]*${arabicAttributes}[^>]*><p>قضينا اليوم في المختبر.</p></div>`))
+    expect(html).toMatch(new RegExp(`<span[^>]*${arabicAttributes}>قبل ذلك</span>`))
+    expect(html, 'its date, within the site’s phrase').toContain(`<span${arabicAttributes}>${arabic.date}</span>`)
+    expect(render(french.id, { hydrated: true })).toMatch(new RegExp(`<h1[^>]*${frenchAttributes}>Une journée au hackathon</h1>`))
   })
 })

@@ -12,8 +12,10 @@ import { UnpublishedMark } from '../components/UnpublishedMark'
 import { VideoEmbed } from '../components/VideoEmbed'
 import { words } from '../content/words'
 import { paths } from '../lib/paths'
+import { phraseParts } from '../lib/phraseParts'
 import { largeUrl } from '../lib/pictureRenditions'
 import type { JourneyData } from '../lib/routeData'
+import { writtenIn } from '../lib/textDirection'
 import { videoId } from '../lib/videoId'
 import { useRouteData } from '../routeData/useRouteData'
 import controls from '../styles/controls.module.css'
@@ -35,6 +37,8 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
     )
   }
   const video = videoId(entry.videoUrl)
+  // The date as the article writes it, in its language and direction, within the site's phrase.
+  const [publishedBefore, publishedAfter] = phraseParts(words.journey.publishedOn)
   return (
     <DetailPage label={entry.title}>
       <BackLink to="experiences">{words.journey.backToJourney}</BackLink>
@@ -42,11 +46,13 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
       <div className={page.header} data-pagefind-body>
         <CategoryLink name={entry.category} />
         <UnpublishedMark reason={entry.unpublished} />
-        <h1 className={styles.title} data-pagefind-meta="title" lang={entry.language}>
+        <h1 className={styles.title} data-pagefind-meta="title" {...writtenIn(entry.language)}>
           {entry.title}
         </h1>
         <p className={styles.meta} data-pagefind-index-attrs="data-summary" data-summary={entry.summary}>
-          {words.journey.publishedOn(entry.date)} · {words.journey.readingTime(entry.minutes)}
+          {publishedBefore}
+          <span {...writtenIn(entry.language)}>{entry.date}</span>
+          {publishedAfter} · {words.journey.readingTime(entry.minutes)}
         </p>
         <ArticleEvent role={entry.role} location={entry.location} links={entry.links} />
       </div>

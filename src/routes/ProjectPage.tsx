@@ -14,6 +14,7 @@ import { UnpublishedMark } from '../components/UnpublishedMark'
 import { words } from '../content/words'
 import { paths } from '../lib/paths'
 import type { ProjectData } from '../lib/routeData'
+import { writtenIn } from '../lib/textDirection'
 import { useRouteData } from '../routeData/useRouteData'
 import controls from '../styles/controls.module.css'
 import page from './ProjectPage.module.css'
@@ -34,11 +35,11 @@ export function ProjectPage({ params }: RouteComponentProps<{ id: string }>) {
   return (
     <DetailPage label={project.title}>
       <BackLink to="projects">{words.project.backToProjects}</BackLink>
-      <h1 className={styles.title} data-pagefind-body data-pagefind-meta="title" lang={project.language}>
+      <h1 className={styles.title} data-pagefind-body data-pagefind-meta="title" {...writtenIn(project.language)}>
         {project.title}
       </h1>
       <UnpublishedMark reason={project.unpublished} />
-      <p className={styles.meta} data-pagefind-body lang={project.language}>
+      <p className={styles.meta} data-pagefind-body {...writtenIn(project.language)}>
         {project.description}
       </p>
       {(project.githubUrl || project.liveUrl) && (

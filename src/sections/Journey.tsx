@@ -7,6 +7,7 @@ import { UnpublishedMark } from '../components/UnpublishedMark'
 import { words } from '../content/words'
 import { paths } from '../lib/paths'
 import type { HomeData } from '../lib/routeData'
+import { writtenIn } from '../lib/textDirection'
 import { useRouteData } from '../routeData/useRouteData'
 import controls from '../styles/controls.module.css'
 import cards from './cards.module.css'
@@ -23,15 +24,15 @@ export function Journey({ number }: SectionProps) {
             <Img picture={{ ...entry.thumbnail, alt: '' }} place="card" />
             <CategoryLink name={entry.category} />
             <UnpublishedMark reason={entry.unpublished} />
-            <h3 className={cards.title} lang={entry.language}>
+            <h3 className={cards.title} {...writtenIn(entry.language)}>
               <Link href={paths.journey(entry.id)} className={cards.link}>
                 {entry.title}
               </Link>
             </h3>
-            <p className={cards.meta} lang={entry.language}>
+            <p className={cards.meta} {...writtenIn(entry.language)}>
               {entry.date}
             </p>
-            <p className={cards.text} lang={entry.language}>
+            <p className={cards.text} {...writtenIn(entry.language)}>
               {entry.summary}
             </p>
           </li>

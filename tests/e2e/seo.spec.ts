@@ -4,6 +4,7 @@ import { expect, test } from './fixtures'
 import { SITE_LANGUAGE } from '../../src/content/owner'
 import { words } from '../../src/content/words'
 import { languageTag } from '../../src/lib/languageTag'
+import { textDirection } from '../../src/lib/textDirection'
 import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
 import { CONTENT, DETAIL_PAGE, KNOWN_ROUTES, PAGE_OF_EACH_KIND, categoryLinkName, pngSize, titleOf } from './knownRoutes'
 
@@ -117,11 +118,18 @@ test('every page links the Atom feed of My Journey, which has one entry per arti
  * descriptions are marked as that language, the page's own words as the site's, and its structured
  * data says it.
  */
+/** The direction an entry is written in: its language's, or the site's. */
+const directionOf = (entry: { language?: string }) => textDirection(entry.language ?? LANGUAGE)
+
 async function expectMarkedAsWritten(page: Page, entry: { path: string; title: string; language?: string }) {
   await page.goto(entry.path)
   await expect(page.locator('html'), 'the page’s own words stay in the site’s language').toHaveAttribute('lang', LANGUAGE)
-  await expect(page.getByRole('heading', { level: 1, name: entry.title })).toHaveAttribute('lang', entry.language ?? '')
-  await expect(page.locator('main [data-pagefind-body]').last(), 'its text, the last part search indexes').toHaveAttribute('lang', entry.language ?? '')
+  const heading = page.getByRole('heading', { level: 1, name: entry.title })
+  const text = page.locator('main [data-pagefind-body]').last()
+  await expect(heading).toHaveAttribute('lang', entry.language ?? '')
+  await expect(text, 'its text, the last part search indexes').toHaveAttribute('lang', entry.language ?? '')
+  // Read in its own direction: an article in Arabic from the right on an English site.
+  for (const written of [heading, text]) await expect(written).toHaveCSS('direction', directionOf(entry))
   const described = await page.locator('main img:not([alt=""])').evaluateAll((images) =>
     images.map((image) => ({ alt: image.getAttribute('alt'), lang: image.closest('[lang]')?.getAttribute('lang') })),
   )
@@ -138,7 +146,9 @@ test('an article in another language than the site’s says so, on its page, in 
   for (const article of IN_ANOTHER_LANGUAGE) {
     await expectMarkedAsWritten(page, article)
     await page.goto('/experience')
-    await expect(page.getByRole('link', { name: article.title, exact: true })).toHaveAttribute('lang', article.language ?? '')
+    const listed = page.getByRole('link', { name: article.title, exact: true })
+    await expect(listed).toHaveAttribute('lang', article.language ?? '')
+    await expect(listed).toHaveCSS('direction', directionOf(article))
     // On the page of the article after it, or before it, the link to it.
     const at = CONTENT.journey.indexOf(article)
     const [neighbour, rel] = at + 1 < CONTENT.journey.length ? [CONTENT.journey[at + 1], words.journey.previous] : [CONTENT.journey[at - 1], words.journey.next]
@@ -146,11 +156,14 @@ test('an article in another language than the site’s says so, on its page, in 
       await page.goto(neighbour.path)
       const link = page.getByRole('navigation', { name: words.journey.neighbours, exact: true }).getByRole('link', { name: `${rel}: ${article.title}`, exact: true })
       await expect(link.getByText(article.title, { exact: true })).toHaveAttribute('lang', article.language ?? '')
+      await expect(link.getByText(article.title, { exact: true })).toHaveCSS('direction', directionOf(article))
       await expect(link, 'named by what it shows, its title in its language').not.toHaveAttribute('aria-label')
     }
     if (!CONTENT.journey.slice(-HOME_JOURNEY_CARDS).includes(article)) continue
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 3, name: article.title , exact: true }), 'its card on the home page').toHaveAttribute('lang', article.language ?? '')
+    const card = page.getByRole('heading', { level: 3, name: article.title, exact: true })
+    await expect(card, 'its card on the home page').toHaveAttribute('lang', article.language ?? '')
+    await expect(card).toHaveCSS('direction', directionOf(article))
   }
 })
 

@@ -94,6 +94,7 @@ const PHOTOS = {
   'journey/robots-zürich/stage.jpg': 1,
   'journey/summer-school/thumbnail.jpg': 2,
   'journey/atelier-lyon/thumbnail.jpg': 4,
+  'journey/open-day/thumbnail.jpg': 2,
   'projects/plant-monitor/thumbnail.jpg': 3,
   'projects/robot-suiveur/thumbnail.jpg': 5,
 }
