@@ -107,12 +107,14 @@ export default function SearchResults({ query, typedAt, form, onQuery, onStatus 
   if (!found || term === '' || found.hits.length === 0) return null
   return (
     <ol className={styles.results} aria-label={words.search.results(found.query)}>
+      {/* Each hit's title and words in their own direction (an article in Arabic from the right),
+          found from their first letter: the index does not say an entry's language. */}
       {found.hits.map((hit) => (
         <li key={hit.url} className={styles.result}>
-          <Link href={hit.url} className={`${controls.titleLink} ${styles.link}`}>
+          <Link href={hit.url} className={`${controls.titleLink} ${styles.link}`} dir="auto">
             {hit.meta.title ?? hit.url}
           </Link>
-          <p className={styles.excerpt}>{excerptParts(hit.excerpt).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}</p>
+          <p className={styles.excerpt} dir="auto">{excerptParts(hit.excerpt).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}</p>
         </li>
       ))}
     </ol>
