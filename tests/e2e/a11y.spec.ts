@@ -3,6 +3,7 @@ import type { SectionId } from '../../src/content/types'
 import { words } from '../../src/content/words'
 import { expect, test } from './fixtures'
 import { DETAIL_PAGE, HOME_SECTIONS, KNOWN_ROUTES, NOT_FOUND_ROUTES, PAGE_OF_EACH_KIND } from './knownRoutes'
+import { A_LETTER, A_WORD } from './wordPatterns'
 
 /*
  * The structure assistive technology relies on (issue #7, WCAG 2.2 AA): a skip link, landmarks,
@@ -45,7 +46,7 @@ for (const path of ROUTES) {
     // Another navigation (an article's previous and next) is named, and no two share a name.
     const navigations = await page.getByRole('navigation').all()
     const names = await Promise.all(navigations.map((nav) => nav.getAttribute('aria-label')))
-    for (const nav of navigations) await expect(nav).toHaveAccessibleName(/\w/)
+    for (const nav of navigations) await expect(nav).toHaveAccessibleName(A_LETTER)
     expect(new Set(names).size, names.join(', ')).toBe(names.length)
     await expect(page.getByRole('main')).toHaveCount(1)
     await expect(page.getByRole('contentinfo')).toHaveCount(1)
@@ -59,13 +60,13 @@ for (const path of ROUTES) {
 
     // Icon-only links and buttons (top bar, contact, motion control) included.
     for (const role of ['link', 'button'] as const) {
-      for (const control of await page.getByRole(role).all()) await expect(control).toHaveAccessibleName(/\w/)
+      for (const control of await page.getByRole(role).all()) await expect(control).toHaveAccessibleName(A_LETTER)
     }
 
     await expect(page.locator('img:not([alt])')).toHaveCount(0)
     // A detail page's pictures are its content: each says what it shows (home's are decoration, below).
     if (path !== '/') {
-      for (const picture of await page.getByRole('main').locator('img').all()) await expect(picture).toHaveAttribute('alt', /\w{3}/)
+      for (const picture of await page.getByRole('main').locator('img').all()) await expect(picture).toHaveAttribute('alt', A_WORD)
     }
   })
 }

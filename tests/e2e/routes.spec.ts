@@ -4,6 +4,7 @@ import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { CONTENT, DEMO_ONLY, HOME_SECTIONS, categoryLinkName, containing } from './knownRoutes'
+import { A_LETTER } from './wordPatterns'
 
 /** `GenAi` → `gENaI`: the same id in other letters' case. */
 const swapCase = (id: string) => [...id].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('')
@@ -158,7 +159,7 @@ test.describe('journey article', () => {
     for (const link of await gallery.all()) {
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-      await expect(link.getByRole('img')).toHaveAttribute('alt', /\w/)
+      await expect(link.getByRole('img')).toHaveAttribute('alt', A_LETTER)
     }
     await expect(page.getByRole('link', { name: words.journey.backToJourney, exact: true })).toHaveAttribute('href', '/#experiences')
   })
