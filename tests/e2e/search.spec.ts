@@ -2,10 +2,13 @@ import AxeBuilder from '@axe-core/playwright'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { SITE_LANGUAGE } from '../../src/content/owner'
 import { words } from '../../src/content/words'
+import { textDirection } from '../../src/lib/textDirection'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
 import { holdApp } from './holdApp'
+import { CONTENT } from './knownRoutes'
 import { searchablePages, wordOnlyIn } from './searchablePages'
 import { settle } from './settle'
 import { serveSiteVariant } from './siteVariant'
@@ -65,6 +68,22 @@ test(`a word of one article's body ("${word}") finds that article alone, the wor
 
   await result.getByRole('link').click()
   await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
+})
+
+/** The articles written the other way from the site's language: an article in Arabic on an English site. */
+const writtenTheOtherWay = CONTENT.journey.filter(({ language }) => language !== undefined && textDirection(language) !== textDirection(SITE_LANGUAGE))
+
+test('a result written the other way from the site’s language is shown in its own direction', async ({ page }) => {
+  test.skip(writtenTheOtherWay.length === 0, 'no article is written the other way from the site’s language')
+  await openList(page)
+  for (const { path, title, language = SITE_LANGUAGE } of writtenTheOtherWay) {
+    const { word: own } = wordOnlyIn(pages, pages.filter((searchable) => searchable.path === path))
+    await searchBox(page).fill(own)
+    const result = resultsFor(page, own).getByRole('listitem')
+    await expect(result.getByRole('link')).toHaveText(title)
+    await expect(result.getByRole('link')).toHaveCSS('direction', textDirection(language))
+    await expect(result.getByRole('paragraph')).toHaveCSS('direction', textDirection(language))
+  }
 })
 
 test('keys typed while the search loads fetch nothing for the beginnings they replaced', async ({ page }) => {

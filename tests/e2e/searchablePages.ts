@@ -22,9 +22,10 @@ const SCREENS = [
 /** The fields of an article's data that name other articles. */
 const LINKED = new Set(['previous', 'next', 'related'])
 
+/** Its words: letters with their marks (an Arabic word's shadda, a decomposed accent) and digits. */
 function words(html: string): string[] {
   const text = html.replace(/<[^>]*>/g, ' ').replace(/&[#\w]+;/g, ' ')
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  return text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
 }
 
 function strings(value: unknown): string[] {
