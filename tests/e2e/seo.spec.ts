@@ -113,14 +113,14 @@ test('every page links the Atom feed of My Journey, which has one entry per arti
   for (const { path, title, language } of CONTENT.journey) expect(feed.entries).toContainEqual({ title, link: new URL(path, home).href, ...(language && { language }) })
 })
 
-/**
- * On the page of an entry written in another language than the site's: its title, text and pictures'
- * descriptions are marked as that language, the page's own words as the site's, and its structured
- * data says it.
- */
 /** The direction an entry is written in: its language's, or the site's. */
 const directionOf = (entry: { language?: string }) => textDirection(entry.language ?? LANGUAGE)
 
+/**
+ * On the page of an entry written in another language than the site's: its title, text and pictures'
+ * descriptions are marked as that language, its title and text read in its direction, the page's own
+ * words in the site's language, and its structured data says it.
+ */
 async function expectMarkedAsWritten(page: Page, entry: { path: string; title: string; language?: string }) {
   await page.goto(entry.path)
   await expect(page.locator('html'), 'the page’s own words stay in the site’s language').toHaveAttribute('lang', LANGUAGE)
@@ -155,8 +155,9 @@ test('an article in another language than the site’s says so, on its page, in 
     if (neighbour) {
       await page.goto(neighbour.path)
       const link = page.getByRole('navigation', { name: words.journey.neighbours, exact: true }).getByRole('link', { name: `${rel}: ${article.title}`, exact: true })
-      await expect(link.getByText(article.title, { exact: true })).toHaveAttribute('lang', article.language ?? '')
-      await expect(link.getByText(article.title, { exact: true })).toHaveCSS('direction', directionOf(article))
+      const title = link.getByText(article.title, { exact: true })
+      await expect(title).toHaveAttribute('lang', article.language ?? '')
+      await expect(title).toHaveCSS('direction', directionOf(article))
       await expect(link, 'named by what it shows, its title in its language').not.toHaveAttribute('aria-label')
     }
     if (!CONTENT.journey.slice(-HOME_JOURNEY_CARDS).includes(article)) continue
