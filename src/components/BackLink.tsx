@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'wouter'
 import type { SectionId } from '../content/types'
+import arrows from '../styles/arrows.module.css'
 import styles from './BackLink.module.css'
 import { SectionLink } from './SectionLink'
 
@@ -10,7 +11,7 @@ type Target = { to: SectionId; href?: never } | { href: string; to?: never }
 export function BackLink({ children, ...target }: Target & { children: string }) {
   const content = (
     <>
-      <ArrowLeft size={18} aria-hidden="true" />
+      <ArrowLeft size={18} aria-hidden="true" className={arrows.alongText} />
       {children}
     </>
   )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SITE_LANGUAGE } from '../content/owner'
-import { textDirection, writtenIn } from './textDirection'
+import { directionOfText, siteDirection, textDirection, writtenIn } from './textDirection'
 
 describe('textDirection', () => {
   it('is right to left for languages written in Arabic, Hebrew, Thaana or Syriac script', () => {
@@ -11,6 +11,20 @@ describe('textDirection', () => {
     for (const tag of ['en', 'de', 'fr', 'zh-Hans', 'ja', 'hi', 'ku', 'az', 'pa']) expect(textDirection(tag), tag).toBe('ltr')
     for (const tag of ['az-Arab', 'pa-Arab']) expect(textDirection(tag), tag).toBe('rtl')
     expect(textDirection('ar-Latn')).toBe('ltr')
+  })
+})
+
+describe('directionOfText', () => {
+  it('follows the first letter, past digits and punctuation', () => {
+    expect(directionOfText('WHOAMI')).toBe('ltr')
+    expect(directionOfText('مرحبا')).toBe('rtl')
+    expect(directionOfText('2026 — שלום, world')).toBe('rtl')
+    expect(directionOfText('~/Ω')).toBe('ltr')
+    expect(directionOfText('ދިވެހި')).toBe('rtl')
+  })
+
+  it('is the site’s direction for a text without a letter', () => {
+    expect(directionOfText('2026 · 🚀')).toBe(siteDirection())
   })
 })
 

@@ -17,7 +17,26 @@ export function textDirection(tag: string): 'ltr' | 'rtl' {
   return script !== undefined && RIGHT_TO_LEFT.has(script) ? 'rtl' : 'ltr'
 }
 
-let siteDirection: 'ltr' | 'rtl' | undefined
+let siteLanguageDirection: 'ltr' | 'rtl' | undefined
+
+/** The direction the site's language (SITE_LANGUAGE) is written in: its pages' `<html dir>`. */
+export function siteDirection(): 'ltr' | 'rtl' {
+  siteLanguageDirection ??= textDirection(SITE_LANGUAGE.trim())
+  return siteLanguageDirection
+}
+
+/** A letter of a script written from the right. */
+const RIGHT_TO_LEFT_LETTER = new RegExp(`[${[...RIGHT_TO_LEFT].map((script) => `\\p{Script=${script}}`).join('')}]`, 'u')
+
+/**
+ * The direction `text` is written in, from its first letter, as a browser finds it for `dir="auto"`
+ * (digits, marks and punctuation decide nothing); the site's direction for a text without a letter.
+ */
+export function directionOfText(text: string): 'ltr' | 'rtl' {
+  const letter = /\p{L}/u.exec(text)?.[0]
+  if (letter === undefined) return siteDirection()
+  return RIGHT_TO_LEFT_LETTER.test(letter) ? 'rtl' : 'ltr'
+}
 
 /**
  * The attributes that mark a text written in `language` (an entry's `language`, where it is not the
@@ -27,6 +46,5 @@ let siteDirection: 'ltr' | 'rtl' | undefined
 export function writtenIn(language: string | undefined): { lang?: string; dir?: 'ltr' | 'rtl' } {
   if (language === undefined) return {}
   const direction = textDirection(language)
-  siteDirection ??= textDirection(SITE_LANGUAGE.trim())
-  return direction === siteDirection ? { lang: language } : { lang: language, dir: direction }
+  return direction === siteDirection() ? { lang: language } : { lang: language, dir: direction }
 }

@@ -11,3 +11,9 @@ it('starts, scopes and finds its icons under the base path', () => {
   ])
   expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512', 'any'])
 })
+
+it('says the direction its language is written in, for the installed app’s name and description', () => {
+  const manifest = (lang: string) => webManifest({ name: 'A', shortName: 'a', description: 'd', lang, basePath: '/', color: '#000000' })
+  expect(manifest('de-CH').dir).toBe('ltr')
+  expect(manifest('fa').dir).toBe('rtl')
+})

@@ -1,3 +1,5 @@
+import { textDirection } from './textDirection'
+
 /** The sizes of the PNG icons the build renders from public/favicon.svg. */
 export const ICON_SIZES = [192, 512] as const
 export const APPLE_TOUCH_ICON_SIZE = 180
@@ -8,7 +10,7 @@ interface ManifestInput {
   readonly name: string
   readonly shortName: string
   readonly description: string
-  /** The content's language, a language tag. */
+  /** The content's language, a language tag: the manifest's `lang`, and its `dir`. */
   readonly lang: string
   readonly basePath: string
   readonly color: string
@@ -21,6 +23,7 @@ export function webManifest({ name, shortName, description, lang, basePath, colo
     short_name: shortName,
     description,
     lang,
+    dir: textDirection(lang),
     start_url: basePath,
     scope: basePath,
     display: 'standalone',

@@ -4,6 +4,7 @@ import { words } from '../content/words'
 import type { ArticleLink, Neighbours } from '../lib/neighbours'
 import { paths } from '../lib/paths'
 import { writtenIn } from '../lib/textDirection'
+import arrows from '../styles/arrows.module.css'
 import page from './JourneyArticle.module.css'
 
 function Neighbour({ article, rel }: { article: ArticleLink; rel: 'prev' | 'next' }) {
@@ -13,9 +14,18 @@ function Neighbour({ article, rel }: { article: ArticleLink; rel: 'prev' | 'next
     // the arrow is left out of the name, and the colon is heard and not seen (at the end of the line).
     <Link href={paths.journey(article.id)} rel={rel} className={rel === 'next' ? `${page.neighbour} ${page.next}` : page.neighbour}>
       <span className={page.neighbourLabel}>
-        {rel === 'prev' && <span aria-hidden="true">← </span>}
+        {rel === 'prev' && (
+          <span aria-hidden="true">
+            <span className={arrows.alongText}>←</span>{' '}
+          </span>
+        )}
         {label}
-        {rel === 'next' && <span aria-hidden="true"> →</span>}
+        {rel === 'next' && (
+          <span aria-hidden="true">
+            {' '}
+            <span className={arrows.alongText}>→</span>
+          </span>
+        )}
         <span className={page.heardOnly}>:</span>
       </span>
       <span className={page.neighbourTitle} {...writtenIn(article.language)}>

@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react'
 import { type CSSProperties, useRef } from 'react'
 import { profile } from '../content/profile'
 import { words } from '../content/words'
+import { directionOfText } from '../lib/textDirection'
 import { HEADING_TYPE_MS } from '../lib/typewriter'
 import { scrollToSection } from '../motion/scrollTo'
 import { caretStyle, phraseStyle } from '../motion/taglineAnimation'
@@ -24,7 +25,8 @@ export function Intro() {
         typed texts never move a box: the heading types over an invisible copy that holds its size,
         and the tagline is centred by a transform, so typing causes no layout shift.
       */}
-      <h1 id="intro-title" className={styles.heading}>
+      {/* Each types from where its writing starts: the right, for a text in Arabic or Hebrew. */}
+      <h1 id="intro-title" className={styles.heading} dir={directionOfText(HEADING)}>
         <span className="visually-hidden">{HEADING}</span>
         <span aria-hidden="true" className={styles.ghost}>
           {HEADING}
@@ -42,10 +44,10 @@ export function Intro() {
       {/* The longest phrase sets the tagline's size on a narrow screen, so that it fits whole. */}
       <p className={styles.tagline} style={{ '--longest': Math.max(...PHRASES.map((phrase) => phrase.length)) } as CSSProperties}>
         <span className="visually-hidden">{PHRASES.join(', ')}</span>
-        <span aria-hidden="true" data-testid="tagline" className={styles.typed} ref={tagline}>
+        <span aria-hidden="true" data-testid="tagline" className={styles.typed} ref={tagline} dir={directionOfText(PHRASES[0] ?? '')}>
           {PHRASES.map((phrase, index) => (
             <span key={phrase} data-phrase className={styles.phrase} style={phraseStyle(index === 0 ? phrase.length : null, phrase.length)}>
-              {phrase}
+              <span className={styles.glyphs}>{phrase}</span>
             </span>
           ))}
           <span data-caret className={styles.caret} style={caretStyle(FIRST)} />

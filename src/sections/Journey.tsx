@@ -9,6 +9,7 @@ import { paths } from '../lib/paths'
 import type { HomeData } from '../lib/routeData'
 import { writtenIn } from '../lib/textDirection'
 import { useRouteData } from '../routeData/useRouteData'
+import arrows from '../styles/arrows.module.css'
 import controls from '../styles/controls.module.css'
 import cards from './cards.module.css'
 
@@ -40,7 +41,7 @@ export function Journey({ number }: SectionProps) {
       </ul>
       {count > journey.length && (
         <Link href={paths.journeyIndex} className={`${controls.ghost} ${cards.more}`}>
-          {words.home.allArticles(count)} <ArrowRight size={18} aria-hidden="true" />
+          {words.home.allArticles(count)} <ArrowRight size={18} aria-hidden="true" className={arrows.alongText} />
         </Link>
       )}
     </Section>

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { profile } from '../../src/content/profile'
 import { words } from '../../src/content/words'
+import { directionOfText } from '../../src/lib/textDirection'
 import { TYPEWRITER_ANIMATION } from '../../src/motion/taglineAnimation'
 import { expect, test } from './fixtures'
 import { loadWithStoppedClock, openWithStoppedClock } from './stoppedClock'
@@ -15,12 +16,15 @@ const HEADING = words.home.heading
 const HEADING_DELAY_MS = 300
 
 /**
- * The characters of the typed heading a visitor sees: those its clip uncovers (all, without one).
- * In the page, so that an init script can record it from the first frame.
+ * The characters of the typed heading a visitor sees: those its clip uncovers (all, without one),
+ * which hides what is not typed yet on the side its writing ends at (the left, for one written from
+ * the right). In the page, so that an init script can record it from the first frame.
  */
 function shownLength(element: Element): number {
-  const clip = getComputedStyle(element).clipPath
-  const hidden = clip === 'none' ? 0 : parseFloat(clip.slice('inset('.length).split(' ')[1] ?? '0')
+  const style = getComputedStyle(element)
+  // inset(top right bottom left), or shorter where sides are equal: a side left out is 0 here.
+  const sides = style.clipPath === 'none' ? [] : style.clipPath.slice('inset('.length, -1).split(' ')
+  const hidden = parseFloat((style.direction === 'rtl' ? sides[3] : sides[1]) ?? '0')
   const text = element.textContent ?? ''
   return Math.round(text.length * (1 - hidden / 100))
 }
@@ -72,39 +76,44 @@ const taglineTime = (page: Page) =>
 /**
  * What a visitor sees of the tagline at each of `times` into its typing cycle (`null`: where it
  * stands): of each phrase its clip leaves any of, the characters that stand wholly inside the clip;
- * and where the caret stands and the centre of what is shown. In the page, so that many stops cost
- * one round trip to it.
+ * and where the caret stands and the centre of what is shown. A tagline written from the right
+ * (`fromRight`) is one written from the left, mirrored (Intro.module.css): its clip, which cuts the
+ * end of a phrase's box as laid out, cuts it on screen on the left. In the page, so that many stops
+ * cost one round trip to it.
  */
-function taglineAt(host: Element, { id, times }: { id: string; times: (number | null)[] }) {
+function taglineAt(host: Element, { id, times, fromRight }: { id: string; times: (number | null)[]; fromRight: boolean }) {
   const read = () => {
     const shown: string[] = []
-    let textRight = NaN
-    let left = NaN
+    // The edge of what is shown where the typing goes on, and the phrase's box's other edge.
+    let typingEdge = NaN
+    let startEdge = NaN
     for (const phrase of host.querySelectorAll<HTMLElement>('[data-phrase]')) {
       const inset = /^inset\(\S+ (\S+)/.exec(getComputedStyle(phrase).clipPath)?.[1] ?? '0px'
       const width = phrase.offsetWidth
-      const clippedRight = inset.endsWith('%') ? (parseFloat(inset) / 100) * width : parseFloat(inset)
-      if (clippedRight >= width) continue
+      const clipped = inset.endsWith('%') ? (parseFloat(inset) / 100) * width : parseFloat(inset)
+      if (clipped >= width) continue
       const box = phrase.getBoundingClientRect()
-      const visibleRight = box.right - clippedRight
-      const text = phrase.firstChild as Text
+      const edge = fromRight ? box.left + clipped : box.right - clipped
+      const text = document.createTreeWalker(phrase, NodeFilter.SHOW_TEXT).nextNode() as Text
       const range = document.createRange()
       let characters = ''
       for (let i = 0; i < text.length; i++) {
         range.setStart(text, i)
         range.setEnd(text, i + 1)
-        if (range.getBoundingClientRect().right <= visibleRight + 0.5) characters += text.data[i]
+        const glyph = range.getBoundingClientRect()
+        if (fromRight ? glyph.left >= edge - 0.5 : glyph.right <= edge + 0.5) characters += text.data[i]
       }
       shown.push(characters)
-      textRight = visibleRight
-      left = box.left
+      typingEdge = edge
+      startEdge = fromRight ? box.right : box.left
     }
     const caret = host.querySelector('[data-caret]')?.getBoundingClientRect()
     const line = host.parentElement?.getBoundingClientRect()
+    const caretEnd = (fromRight ? caret?.left : caret?.right) ?? NaN
     return {
       shown,
-      caretGap: (caret?.left ?? NaN) - textRight,
-      offCentre: (left + (caret?.right ?? NaN)) / 2 - ((line?.left ?? NaN) + (line?.width ?? NaN) / 2),
+      caretGap: fromRight ? typingEdge - (caret?.right ?? NaN) : (caret?.left ?? NaN) - typingEdge,
+      offCentre: (startEdge + caretEnd) / 2 - ((line?.left ?? NaN) + (line?.width ?? NaN) / 2),
     }
   }
   return times.map((time) => {
@@ -120,7 +129,7 @@ function taglineAt(host: Element, { id, times }: { id: string; times: (number | 
 
 /** What a visitor sees of the tagline with its typing stopped at each of `times`, ms into its cycle. */
 const visibleTaglineAt = (page: Page, times: (number | null)[]) =>
-  tagline(page).evaluate(taglineAt, { id: TYPEWRITER_ANIMATION, times })
+  tagline(page).evaluate(taglineAt, { id: TYPEWRITER_ANIMATION, times, fromRight: directionOfText(PHRASES[0] ?? '') === 'rtl' })
 
 /**
  * What a visitor sees of the tagline where it stands, or with its typing stopped `stoppedAt` ms into
