@@ -47,6 +47,9 @@ const arabic = fixtureArticle('arabic', { title: 'يوم مفتوح', body: '<p>
 seedRouteData(paths.journey(arabic.id), pageData(arabic, { previous: { id: 'qabl', title: 'قبل ذلك', language: 'ar' }, related: [] }))
 
 // The frame is created once the page has hydrated; pretending that has happened renders it here.
+/** The attributes that mark a text in `tag`: its language, and its direction where the site's is the other. */
+const marked = (tag: string) => (textDirection(tag) === textDirection(SITE_LANGUAGE) ? ` lang="${tag}"` : ` lang="${tag}" dir="${textDirection(tag)}"`)
+
 const hydration = vi.hoisted(() => ({ done: false }))
 vi.mock('../hooks/useHydrated', () => ({ useHydrated: () => hydration.done }))
 
@@ -122,16 +125,14 @@ describe('the journey article', () => {
     expect(html).toMatch(/<h1[^>]* lang="fr"[^>]*>Une journée au hackathon<\/h1>/)
     expect(html).toMatch(/<div[^>]* lang="fr"[^>]*><p>Nous avons construit un robot.<\/p><\/div>/)
     expect(html.match(/<img[^>]* lang="fr"/g), 'the hero and the gallery, their alt text').toHaveLength(1 + french.images.length)
-    expect(html).toMatch(/<span[^>]* lang="fr">La veille<\/span>/)
+    expect(html).toMatch(new RegExp(`<span[^>]*${marked('fr')}>La veille</span>`))
     expect(html).toMatch(/<a href="\/experience\/near">A near one<\/a>/)
-    expect(html).toMatch(/<a lang="fr-CA" href="\/experience\/pres">Tout près<\/a>/)
+    expect(html).toMatch(new RegExp(`<a${marked('fr-CA')} href="/experience/pres">Tout près</a>`))
     expect(render(bare.id, { hydrated: true })).not.toContain(' lang=')
   })
 
   it('marks an article written the other way from the site’s language with its direction too', () => {
-    const [arabicAttributes, frenchAttributes] = (['ar', 'fr'] as const).map((tag) =>
-      textDirection(tag) === textDirection(SITE_LANGUAGE) ? ` lang="${tag}"` : ` lang="${tag}" dir="${textDirection(tag)}"`,
-    )
+    const [arabicAttributes, frenchAttributes] = [marked('ar'), marked('fr')]
     const html = render(arabic.id, { hydrated: true })
     expect(html).toMatch(new RegExp(`<h1[^>]*${arabicAttributes}>يوم مفتوح</h1>`))
     expect(html).toMatch(new RegExp(`<div[^>]*${arabicAttributes}[^>]*><p>قضينا اليوم في المختبر.</p></div>`))

@@ -9,10 +9,16 @@ export interface LineWidth {
 
 /**
  * Runs in the page: the page's own text (its main content, on one line, at the body's size) set in
- * each of `faces` at `weight`. Passed to a browser as source text, it uses nothing from its module.
+ * each of `faces` at `weight`. Only its characters of the scripts the fonts are made for (Latin,
+ * Greek, Cyrillic, and those all scripts share): a letter of another, Arabic or Chinese, is drawn in
+ * a face of the system's under the font and its stand-in alike, which the system may pick otherwise
+ * for each. Passed to a browser as source text, it uses nothing from its module.
  */
 export async function lineWidths({ faces, weight }: { faces: readonly string[]; weight: number }): Promise<LineWidth[]> {
-  const text = (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ').slice(0, 2000)
+  const text = (document.querySelector('main')?.textContent ?? '')
+    .replace(/[^\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .slice(0, 2000)
   const widths: LineWidth[] = []
   for (const face of faces) {
     const line = Object.assign(document.createElement('span'), { textContent: text })

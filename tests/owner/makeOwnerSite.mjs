@@ -5,7 +5,8 @@
 // project in French on an English site, a draft and a post dated next year, a project without
 // screenshots or links, and no certificates. Their Markdown is in tests/owner/content/; the rest is
 // written here. The same copy cleared of the demo before its owner's first entry (makeClearedSite)
-// has no article, project or certificate at all. A copy gets its own node_modules (hard links to
+// has no article, project or certificate at all, and is a site in Arabic, written from the right,
+// whose owner has begun to say its words in it. A copy gets its own node_modules (hard links to
 // this one's, copies across file systems), so that Vite, Vitest and Playwright run in it exactly as
 // in a clone; it is outside this project's node_modules, where Playwright would not compile its
 // tests.
@@ -16,6 +17,13 @@ import { viteImport } from '../../scripts/loadScript.mjs'
 
 /** The owner's name, public address and language (not the demo's "en"). */
 export const OWNER = { name: 'Mei Okafor', siteUrl: 'https://mei-okafor.example', language: 'en-GB' }
+
+/**
+ * The cleared copy's language, written from the right, and the first of the site's words its owner
+ * has said in it: the intro's heading and taglines ("Hello"; "I build robots", "I stay up over
+ * circuits"). The rest are still the English ones of OWNER_WORDS.
+ */
+const CLEARED = { language: 'ar', heading: 'أهلاً', taglines: ['أبني الروبوتات', 'أسهر على الدوائر'] }
 
 /**
  * The site's own words as the owner says them (src/content/words.ts), by the demo's: each demo
@@ -214,10 +222,13 @@ export async function makeOwnerSite(repo, site) {
 
 /**
  * Makes the owner's site at `site` as it stands once they have cleared the demo, before their first
- * entry: the copy made theirs, with no article, project or certificate.
+ * entry: the copy made theirs, with no article, project or certificate, in Arabic (CLEARED).
  * @param {string} repo @param {string} site
  */
 export async function makeClearedSite(repo, site) {
   await copyAsTheirs(repo, site)
   await leaveOutOfTopBar(site, ['certifications', 'projects', 'experiences'])
+  await edit(site, 'owner.ts', (text, file) => replaced(text, /SITE_LANGUAGE = '[^']*'/, `SITE_LANGUAGE = '${CLEARED.language}'`, file))
+  await edit(site, 'words.ts', (text, file) => replaced(text, /heading: 'HELLO'/, `heading: '${CLEARED.heading}'`, file))
+  await edit(site, 'profile.ts', (text, file) => replaced(text, /taglines: \[[^\]]*\]/, `taglines: ${JSON.stringify(CLEARED.taglines)}`, file))
 }
