@@ -9,23 +9,15 @@ import page from './JourneyArticle.module.css'
 
 function Neighbour({ article, rel }: { article: ArticleLink; rel: 'prev' | 'next' }) {
   const label = rel === 'prev' ? words.journey.previous : words.journey.next
+  const arrow = <span className={arrows.alongText}>{rel === 'prev' ? '←' : '→'}</span>
   return (
     // Named by what it shows ("Previous: …"), so the title keeps its language for a screen reader;
     // the arrow is left out of the name, and the colon is heard and not seen (at the end of the line).
     <Link href={paths.journey(article.id)} rel={rel} className={rel === 'next' ? `${page.neighbour} ${page.next}` : page.neighbour}>
       <span className={page.neighbourLabel}>
-        {rel === 'prev' && (
-          <span aria-hidden="true">
-            <span className={arrows.alongText}>←</span>{' '}
-          </span>
-        )}
+        {rel === 'prev' && <span aria-hidden="true">{arrow} </span>}
         {label}
-        {rel === 'next' && (
-          <span aria-hidden="true">
-            {' '}
-            <span className={arrows.alongText}>→</span>
-          </span>
-        )}
+        {rel === 'next' && <span aria-hidden="true"> {arrow}</span>}
         <span className={page.heardOnly}>:</span>
       </span>
       <span className={page.neighbourTitle} {...writtenIn(article.language)}>

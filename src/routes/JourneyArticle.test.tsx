@@ -46,10 +46,10 @@ seedRouteData(paths.journey(french.id), pageData(french, inFrench))
 const arabic = fixtureArticle('arabic', { title: 'يوم مفتوح', body: '<p>قضينا اليوم في المختبر.</p>', language: 'ar' })
 seedRouteData(paths.journey(arabic.id), pageData(arabic, { previous: { id: 'qabl', title: 'قبل ذلك', language: 'ar' }, related: [] }))
 
-// The frame is created once the page has hydrated; pretending that has happened renders it here.
 /** The attributes that mark a text in `tag`: its language, and its direction where the site's is the other. */
 const marked = (tag: string) => (textDirection(tag) === textDirection(SITE_LANGUAGE) ? ` lang="${tag}"` : ` lang="${tag}" dir="${textDirection(tag)}"`)
 
+// The frame is created once the page has hydrated; pretending that has happened renders it here.
 const hydration = vi.hoisted(() => ({ done: false }))
 vi.mock('../hooks/useHydrated', () => ({ useHydrated: () => hydration.done }))
 
