@@ -143,10 +143,11 @@ async function edit(site, file, change) {
 /**
  * Copies the project at `repo` to `site`, made its owner's but for their entries: its files as git
  * sees them (committed or not, less what .gitignore leaves out) without the demo's articles and
- * projects, then the owner's name, address, taglines and skills, and no certificates.
+ * projects, then the owner's name, address, `language`, `taglines` and skills, and no certificates.
  * @param {string} repo @param {string} site
+ * @param {{ language: string, taglines: readonly string[] }} [voice]
  */
-async function copyAsTheirs(repo, site) {
+async function copyAsTheirs(repo, site, { language, taglines } = { language: OWNER.language, taglines: ['Robot builder', 'Night-shift tinkerer'] }) {
   await rm(site, { recursive: true, force: true })
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo, encoding: 'utf8' })
     .split('\0')
@@ -169,11 +170,11 @@ async function copyAsTheirs(repo, site) {
   await edit(site, 'owner.ts', (text, file) => {
     const named = replaced(text, /OWNER_NAME = '[^']*'/, `OWNER_NAME = '${OWNER.name}'`, file)
     const addressed = replaced(named, /SITE_URL = '[^']*'/, `SITE_URL = '${OWNER.siteUrl}'`, file)
-    return replaced(addressed, /SITE_LANGUAGE = '[^']*'/, `SITE_LANGUAGE = '${OWNER.language}'`, file)
+    return replaced(addressed, /SITE_LANGUAGE = '[^']*'/, `SITE_LANGUAGE = '${language}'`, file)
   })
   await edit(site, 'profile.ts', (text, file) => {
-    const taglines = replaced(text, /taglines: \[[^\]]*\]/, `taglines: ['Robot builder', 'Night-shift tinkerer']`, file)
-    const skills = replaced(taglines, /skills: \[[^\]]*\]/, `skills: ['Embedded C++', 'Control loops', 'Soldering', 'Teamwork']`, file)
+    const said = replaced(text, /taglines: \[[^\]]*\]/, `taglines: ${JSON.stringify(taglines)}`, file)
+    const skills = replaced(said, /skills: \[[^\]]*\]/, `skills: ['Embedded C++', 'Control loops', 'Soldering', 'Teamwork']`, file)
     // One label part of another's, as a link named by the owner's name and one "on" a network are.
     const socials = [
       { network: 'instagram', label: 'Mei', url: 'https://www.instagram.com/mei.builds' },
@@ -226,9 +227,7 @@ export async function makeOwnerSite(repo, site) {
  * @param {string} repo @param {string} site
  */
 export async function makeClearedSite(repo, site) {
-  await copyAsTheirs(repo, site)
+  await copyAsTheirs(repo, site, CLEARED)
   await leaveOutOfTopBar(site, ['certifications', 'projects', 'experiences'])
-  await edit(site, 'owner.ts', (text, file) => replaced(text, /SITE_LANGUAGE = '[^']*'/, `SITE_LANGUAGE = '${CLEARED.language}'`, file))
   await edit(site, 'words.ts', (text, file) => replaced(text, /heading: 'HELLO'/, `heading: '${CLEARED.heading}'`, file))
-  await edit(site, 'profile.ts', (text, file) => replaced(text, /taglines: \[[^\]]*\]/, `taglines: ${JSON.stringify(CLEARED.taglines)}`, file))
 }
