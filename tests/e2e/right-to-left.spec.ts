@@ -50,12 +50,14 @@ test.describe('a page read from the right', () => {
       await page.goto('/')
       const bar = page.getByRole('banner')
       const brand = await bar.getByRole('link', { name: words.site.home(profile.name), exact: true }).boundingBox()
-      const motion = bar.getByRole('button')
+      // Its name changes once the page is live and has read the visitor's wish for less motion.
+      const motion = bar.getByRole('button', { name: words.site.resumeMotion, exact: true })
+      await expect(motion, 'live, its motion paused as the visitor asks').toBeVisible()
       const motionBox = await motion.boundingBox()
       expect(brand && motionBox && brand.x > motionBox.x, 'the brand right of the motion control').toBe(true)
       const named = [
         ...CONTENT.navigation.map(({ name }) => [bar.getByRole('link', { name, exact: true }), name] as const),
-        [motion, (await motion.getAttribute('aria-label')) ?? ''] as const,
+        [motion, words.site.resumeMotion] as const,
       ]
       for (const [control, name] of named) {
         await control.hover()
