@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 import { checkContent } from './checkContent.mjs'
-import { png, undrawable } from './drawnImages.mjs'
+import { cardFonts, png, undrawable } from './drawnImages.mjs'
 import { searchIndexFiles } from './searchIndex.mjs'
 
 const HEAD = '<!--app-head-->'
@@ -67,9 +67,9 @@ try {
   for (const page of pages) await write(page.file, page.html)
   for (const { path, content } of await searchIndexFiles(pages)) await write(join('pagefind', path), content)
   for (const { file, content } of [...server.siteFiles(), ...server.dataFiles()]) await write(file, content)
-  for (const { file, content } of server.previewImages()) {
+  for (const { file, content } of server.previewImages(cardFonts)) {
     const boxes = undrawable(content)
-    if (boxes.length > 0) console.warn(`warning: ${file} shows ${boxes.join(' ')} as empty boxes: the link previews' font, JetBrains Mono, has no letter for them`)
+    if (boxes.length > 0) console.warn(`warning: ${file} shows ${boxes.join(' ')} as empty boxes: the link previews' fonts (JetBrains Mono, Noto Sans Arabic and Hebrew) have no letter for them`)
     await write(file, png(content))
   }
 

@@ -14,7 +14,7 @@ import { absoluteUrl, escapeHtml, headTags, previewImagePath, renderHeadTags } f
 import { knownPages as pagesOf, type PageMeta, pageMeta } from './lib/pageMeta'
 import { languageTag } from './lib/languageTag'
 import { pageStructuredData } from './lib/pageStructuredData'
-import { previewSvg } from './lib/previewCard'
+import { type CardFonts, previewSvg } from './lib/previewCard'
 import { paths } from './lib/paths'
 import { routeDataFile, routeDataHref, routeDataOf, SCREENS_FILE } from './lib/routeData'
 import { contentSecurityPolicy, headersFile } from './lib/securityHeaders'
@@ -167,8 +167,8 @@ export function siteFiles(): OutputFile[] {
   ]
 }
 
-/** The link-preview image of every known page, as SVG to rasterise. */
-export function previewImages(): OutputFile[] {
+/** The link-preview image of every known page, as SVG to rasterise in `fonts`. */
+export function previewImages(fonts: CardFonts): OutputFile[] {
   const host = new URL(absoluteUrl(site, '/')).host + site.basePath.replace(/\/$/, '')
-  return knownPages.map((meta) => ({ file: previewImagePath(meta), content: previewSvg(meta.preview, profile, host) }))
+  return knownPages.map((meta) => ({ file: previewImagePath(meta), content: previewSvg(meta.preview, profile, host, fonts) }))
 }

@@ -22,6 +22,8 @@ export interface PreviewCard {
   readonly eyebrow: string
   readonly heading: string
   readonly text: string
+  /** The language of an entry written in another than the site's (its `language`). */
+  readonly language?: string
 }
 
 const home: PageMeta = {
@@ -51,11 +53,21 @@ const detail = (path: string, title: string, description: string, preview: Omit<
   preview: { ...preview, heading: title },
 })
 
-const projectMeta = (p: Pick<Project, 'id' | 'title' | 'description'>) =>
-  detail(paths.project(p.id), p.title, p.description, { slug: `project-${p.id}`, eyebrow: words.project.previewEyebrow, text: p.description })
+const projectMeta = (p: Pick<Project, 'id' | 'title' | 'description' | 'language'>) =>
+  detail(paths.project(p.id), p.title, p.description, {
+    slug: `project-${p.id}`,
+    eyebrow: words.project.previewEyebrow,
+    text: p.description,
+    ...(p.language === undefined ? {} : { language: p.language }),
+  })
 
-const journeyMeta = (j: Pick<JourneyEntry, 'id' | 'title' | 'summary' | 'category'>) =>
-  detail(paths.journey(j.id), j.title, j.summary, { slug: `experience-${j.id}`, eyebrow: `${words.journey.name} · ${j.category}`, text: j.summary })
+const journeyMeta = (j: Pick<JourneyEntry, 'id' | 'title' | 'summary' | 'category' | 'language'>) =>
+  detail(paths.journey(j.id), j.title, j.summary, {
+    slug: `experience-${j.id}`,
+    eyebrow: `${words.journey.name} · ${j.category}`,
+    text: j.summary,
+    ...(j.language === undefined ? {} : { language: j.language }),
+  })
 
 /** A category's page: its name, and how many articles it lists, from its data (src/lib/routeData.ts). */
 const categoryMeta = ({ name, slug, count }: { name: string; slug: string; count: number }): PageMeta => ({

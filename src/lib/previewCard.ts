@@ -1,34 +1,52 @@
 import { escapeHtml, PREVIEW_SIZE } from './headTags'
 import type { PreviewCard } from './pageMeta'
+import { directionOfText, siteDirection, textDirection } from './textDirection'
 
 /** Colours of src/styles/tokens.css; the card is rasterised at build time, outside any stylesheet. */
 const COLORS = { bg: '#000000', text: '#e6f2ea', muted: '#a9c4b4', accent: '#4ade80' } as const
-/** The card's one typeface (rasterised with JetBrains Mono); a monospace advance is 0.6 em, so lines can be measured in characters. */
-const PREVIEW_FONT = 'JetBrains Mono'
-const ADVANCE = 0.6
 const MARGIN = 80
+/** The rain's letters: their size, and the width of one (JetBrains Mono's advance, 0.6 em). */
+const RAIN_SIZE = 24
+const RAIN_GLYPH = RAIN_SIZE * 0.6
 
 /**
- * Greedy word wrap into at most `maxLines` lines of at most `maxChars` characters; overflow ends the
- * last line with an ellipsis, and a word longer than a line is cut.
+ * The fonts the build draws a card in (`scripts/drawnImages.mjs`): the family a text is set in, and
+ * how wide a text comes out in a family, in pixels.
  */
-export function wrapLines(text: string, maxChars: number, maxLines: number): string[] {
+export interface CardFonts {
+  familyOf(text: string): string
+  width(text: string, family: string, size: number, weight: 400 | 700): number
+}
+
+/** The longest start of `text`, by characters, that `fits`; at least its first character. */
+function longestStart(text: string, fits: (line: string) => boolean): string {
+  const characters = [...text]
+  let length = characters.length
+  while (length > 1 && !fits(characters.slice(0, length).join(''))) length--
+  return characters.slice(0, length).join('')
+}
+
+/**
+ * Greedy word wrap into at most `maxLines` lines that each `fits`; overflow ends the last line with
+ * an ellipsis, and a word longer than a line is cut.
+ */
+export function wrapLines(text: string, fits: (line: string) => boolean, maxLines: number): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word
-    if (candidate.length <= maxChars) {
+    if (fits(candidate)) {
       line = candidate
       continue
     }
     if (line) lines.push(line)
-    line = word.length > maxChars ? word.slice(0, maxChars) : word
+    line = fits(word) ? word : longestStart(word, fits)
   }
   if (line) lines.push(line)
   if (lines.length <= maxLines) return lines
   const kept = lines.slice(0, maxLines)
-  const last = kept[maxLines - 1] ?? ''
-  kept[maxLines - 1] = `${last.length < maxChars ? last : last.slice(0, maxChars - 1).trimEnd()}…`
+  const shortened = (start: string) => `${start.trimEnd()}…`
+  kept[maxLines - 1] = shortened(longestStart(kept[maxLines - 1] ?? '', (start) => fits(shortened(start))))
   return kept
 }
 
@@ -39,12 +57,13 @@ function hash(text: string): number {
   return h >>> 0
 }
 
-/** Faint columns of the owner's letters on the right, echoing the site's background. */
-function letterRain(seed: string, letters: string): string {
+/** Faint columns of the owner's letters at the card's far side, echoing the site's background. */
+function letterRain(seed: string, letters: string, mirrored: boolean, width: number): string {
   const glyphs = letters.replace(/\s+/g, '').toUpperCase() || 'X'
   const cells: string[] = []
   for (let column = 0; column < 16; column++) {
-    const x = 620 + column * 36
+    const start = 620 + column * 36
+    const x = mirrored ? width - start - RAIN_GLYPH : start
     const head = hash(`${seed}:${column}`) % 22
     for (let row = 0; row < 20; row++) {
       const age = (head - row + 22) % 22
@@ -54,38 +73,56 @@ function letterRain(seed: string, letters: string): string {
       cells.push(`<text x="${x}" y="${24 + row * 32}" fill-opacity="${opacity.toFixed(2)}">${escapeHtml(glyph ?? 'X')}</text>`)
     }
   }
-  return `<g fill="${COLORS.accent}" font-size="24">${cells.join('')}</g>`
+  return `<g fill="${COLORS.accent}" font-size="${RAIN_SIZE}">${cells.join('')}</g>`
 }
 
-function textLines(lines: readonly string[], x: number, y: number, lineHeight: number): string {
-  return lines.map((line, i) => `<tspan x="${x}" y="${y + i * lineHeight}">${escapeHtml(line)}</tspan>`).join('')
+/**
+ * A text of the card, set in the family that has its letters, its lines anchored at the card's start
+ * side (`x`, `anchor`). A text written from the right is embedded as such (U+202B … U+202C), so that
+ * its words, numbers and full stop are ordered from the right, as `dir="rtl"` orders them on a page.
+ */
+function cardText(text: string, lines: readonly string[], place: { x: number; y: number; lineHeight: number; anchor: string }, attributes: string, fonts: CardFonts): string {
+  const embedded = (line: string) => (directionOfText(text) === 'rtl' ? `\u202B${line}\u202C` : line)
+  const tspans = lines.map((line, i) => `<tspan x="${place.x}" y="${place.y + i * place.lineHeight}">${escapeHtml(embedded(line))}</tspan>`)
+  return `<text font-family="${fonts.familyOf(text)}" text-anchor="${place.anchor}" ${attributes}>${tspans.join('')}</text>`
 }
 
-/** The 1200×630 link-preview image of a page, as SVG (the build rasterises it to PNG). */
-export function previewSvg(card: PreviewCard, owner: { name: string; brand: string }, host: string): string {
+/**
+ * The 1200×630 link-preview image of a page, as SVG (the build rasterises it to PNG). Its lines are
+ * wrapped at the widths `fonts` measure. A card is laid out in the direction of its page's language
+ * (the entry's, or the site's): from the right, its text stands at the right and the rain at the left.
+ */
+export function previewSvg(card: PreviewCard, owner: { name: string; brand: string }, host: string, fonts: CardFonts): string {
   const { width, height } = PREVIEW_SIZE
-  const usable = width - 2 * MARGIN
+  const mirrored = (card.language === undefined ? siteDirection() : textDirection(card.language)) === 'rtl'
+  const [start, end] = mirrored ? [width - MARGIN, MARGIN] : [MARGIN, width - MARGIN]
+  const [startAnchor, endAnchor] = mirrored ? ['end', 'start'] : ['start', 'end']
+  const fitsWidth = (text: string, size: number, weight: 400 | 700) => {
+    const family = fonts.familyOf(text)
+    return (line: string) => fonts.width(line, family, size, weight) <= width - 2 * MARGIN
+  }
   const headingSize = 60
-  const heading = wrapLines(card.heading, Math.floor(usable / (headingSize * ADVANCE)), 3)
+  const heading = wrapLines(card.heading, fitsWidth(card.heading, headingSize, 700), 3)
   const textSize = 28
   const textTop = 250 + heading.length * 72
-  const text = wrapLines(card.text, Math.floor(usable / (textSize * ADVANCE)), Math.max(1, Math.floor((520 - textTop) / 40) + 1))
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${PREVIEW_FONT}">
+  const text = wrapLines(card.text, fitsWidth(card.text, textSize, 400), Math.max(1, Math.floor((520 - textTop) / 40) + 1))
+  const at = (y: number, lineHeight = 0) => ({ x: start, y, lineHeight, anchor: startAnchor })
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${fonts.familyOf('')}">
   <defs>
-    <linearGradient id="fade" x1="0" x2="1" y1="0" y2="0">
+    <linearGradient id="fade" x1="${mirrored ? 1 : 0}" x2="${mirrored ? 0 : 1}" y1="0" y2="0">
       <stop offset="0.45" stop-color="${COLORS.bg}" stop-opacity="1"/>
       <stop offset="1" stop-color="${COLORS.bg}" stop-opacity="0.2"/>
     </linearGradient>
   </defs>
   <rect width="${width}" height="${height}" fill="${COLORS.bg}"/>
-  ${letterRain(card.slug, owner.name)}
+  ${letterRain(card.slug, owner.name, mirrored, width)}
   <rect width="${width}" height="${height}" fill="url(#fade)"/>
-  <rect x="${MARGIN}" y="${MARGIN}" width="64" height="6" fill="${COLORS.accent}"/>
-  <text x="${MARGIN}" y="150" font-size="30" fill="${COLORS.accent}">${escapeHtml(card.eyebrow)}</text>
-  <text font-size="${headingSize}" font-weight="700" fill="${COLORS.text}">${textLines(heading, MARGIN, 232, 72)}</text>
-  <text font-size="${textSize}" fill="${COLORS.muted}">${textLines(text, MARGIN, textTop, 40)}</text>
-  <text x="${MARGIN}" y="${height - 60}" font-size="28" font-weight="700" fill="${COLORS.accent}">~/${escapeHtml(owner.brand)}</text>
-  <text x="${width - MARGIN}" y="${height - 60}" font-size="24" fill="${COLORS.muted}" text-anchor="end">${escapeHtml(host)}</text>
+  <rect x="${mirrored ? width - MARGIN - 64 : MARGIN}" y="${MARGIN}" width="64" height="6" fill="${COLORS.accent}"/>
+  ${cardText(card.eyebrow, [card.eyebrow], at(150), `font-size="30" fill="${COLORS.accent}"`, fonts)}
+  ${cardText(card.heading, heading, at(232, 72), `font-size="${headingSize}" font-weight="700" fill="${COLORS.text}"`, fonts)}
+  ${cardText(card.text, text, at(textTop, 40), `font-size="${textSize}" fill="${COLORS.muted}"`, fonts)}
+  <text x="${start}" y="${height - 60}" font-size="28" font-weight="700" fill="${COLORS.accent}" text-anchor="${startAnchor}">~/${escapeHtml(owner.brand)}</text>
+  <text x="${end}" y="${height - 60}" font-size="24" fill="${COLORS.muted}" text-anchor="${endAnchor}">${escapeHtml(host)}</text>
 </svg>
 `
 }

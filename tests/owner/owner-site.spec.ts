@@ -18,6 +18,8 @@ import { OWNER } from './makeOwnerSite.mjs'
 // longer than a phone's line at the heading's size.
 const ARTICLE_ID = 'robots-zürich'
 const ARTICLE = { id: ARTICLE_ID, path: paths.journey(ARTICLE_ID), title: 'Our robot at the Robotikmeisterschaft', photoAlt: 'The robot on stage under the spotlights', caption: 'Round two: the robot takes the last curve.' }
+/** Their article in Arabic, on their English site (`language: ar`). */
+const ARTICLE_IN_ARABIC_ID = 'open-day'
 /** The draft and the post dated next year, with a word each that only they use. */
 const HELD_BACK = [
   { id: 'lab-notebook', title: 'Notes from the lab notebook', word: 'quokkaline', mark: words.site.draft },
@@ -55,6 +57,37 @@ test('the draft and the post dated next year are nowhere in the build', () => {
       expect(texts.filter(([, text]) => text.includes(needle)).map(([file]) => file), `files holding "${needle}"`).toEqual([])
     }
   }
+})
+
+/**
+ * The columns a link preview's heading is drawn in, its first line's: the pixels brighter than the
+ * rain's faint letters (at most half the accent green's light) in its band, 180–250 px from the top.
+ */
+async function headingColumns(entryId: string) {
+  const { data, info } = await sharp(`dist/og/experience-${entryId}.png`).greyscale().raw().toBuffer({ resolveWithObject: true })
+  let left = Infinity
+  let right = -Infinity
+  for (let y = 180; y < 250; y++) {
+    for (let x = 0; x < info.width; x++) {
+      if ((data[y * info.width + x] ?? 0) > 200) {
+        left = Math.min(left, x)
+        right = Math.max(right, x)
+      }
+    }
+  }
+  return { left, right }
+}
+
+test('the link preview of their article in Arabic is laid out from the right, that of one in English from the left', async () => {
+  // Cards are 1200 px wide, their text within 80 px of either side.
+  const arabic = await headingColumns(ARTICLE_IN_ARABIC_ID)
+  expect(arabic.right).toBeGreaterThan(1100)
+  expect(arabic.right).toBeLessThan(1120)
+  // The title is shorter than a line, so it stops well short of the left margin.
+  expect(arabic.left).toBeGreaterThan(200)
+  const english = await headingColumns(ARTICLE.id)
+  expect(english.left).toBeGreaterThanOrEqual(80)
+  expect(english.left).toBeLessThan(100)
 })
 
 test('a search finds the article of theirs, and nothing of the draft or the post dated next year', async ({ page }) => {
