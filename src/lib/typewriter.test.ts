@@ -86,9 +86,10 @@ describe('typewriter', () => {
     ])
   })
 
-  it('gives the caret a track of how many characters stand before it', () => {
+  it('gives the caret a track of how many characters of which phrase stand before it', () => {
     const steps = caretTrack(typingTimeline(PHRASES))
     expect(steps.map((step) => step.shown)).toEqual([0, 1, 2, 1, 0, 1, 2, 3, 2, 1, 1])
+    expect(steps.map((step) => step.index)).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1])
     expect(steps.at(-1)?.offset).toBe(1)
   })
 
@@ -100,5 +101,14 @@ describe('typewriter', () => {
       { offset: 1, shown: 3 },
     ])
     expect(caretTrack(timeline).map((step) => step.shown)).toEqual([2, 3, 3])
+  })
+
+  it('moves the caret from one phrase to the next of as many characters, which may be wider', () => {
+    const steps = caretTrack(wholePhraseTimeline(['ab', 'cd']))
+    expect(steps).toEqual([
+      { offset: 0, index: 0, shown: 2 },
+      { offset: 0.5, index: 1, shown: 2 },
+      { offset: 1, index: 1, shown: 2 },
+    ])
   })
 })

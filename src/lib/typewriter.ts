@@ -77,23 +77,27 @@ export interface Step {
   readonly shown: number | null
 }
 
-/** The steps at which `valueOf(frame)` changes over one cycle, closed by a step at offset 1. */
-function track(timeline: Timeline, valueOf: (frame: Frame) => number | null): Step[] {
-  const steps: Step[] = []
+/** The steps at which what `stepOf(frame)` says is on screen changes over one cycle, closed by a step at offset 1. */
+function track<T extends { readonly shown: number | null }>(timeline: Timeline, stepOf: (frame: Frame) => T): (T & Step)[] {
+  const steps: (T & Step)[] = []
   for (const frame of timeline.frames) {
-    const shown = valueOf(frame)
-    if (steps.at(-1)?.shown !== shown) steps.push({ offset: frame.at / timeline.cycleMs, shown })
+    const step = stepOf(frame)
+    const last = steps.at(-1)
+    if (!last || (Object.keys(step) as (keyof T)[]).some((key) => last[key] !== step[key])) steps.push({ ...step, offset: frame.at / timeline.cycleMs })
   }
   const last = steps.at(-1)
-  return last ? [...steps, { offset: 1, shown: last.shown }] : []
+  return last ? [...steps, { ...last, offset: 1 }] : []
 }
 
 /** How much of phrase `index` is on screen over one cycle: null while another phrase is. */
 export function phraseTrack(timeline: Timeline, index: number): Step[] {
-  return track(timeline, (frame) => (frame.index === index ? frame.text.length : null))
+  return track(timeline, (frame) => ({ shown: frame.index === index ? frame.text.length : null }))
 }
 
-/** How many characters are on screen over one cycle, whichever phrase they belong to: where the caret stands. */
-export function caretTrack(timeline: Timeline): Step[] {
-  return track(timeline, (frame) => frame.text.length)
+/**
+ * Where the caret stands over one cycle: after `shown` characters of phrase `index`, whichever phrase
+ * is on screen.
+ */
+export function caretTrack(timeline: Timeline): (Step & { readonly index: number; readonly shown: number })[] {
+  return track(timeline, (frame) => ({ index: frame.index, shown: frame.text.length }))
 }

@@ -14,28 +14,57 @@ const BLINK_MS = 1000
 
 /*
  * The phrases and the caret hang from an anchor at the tagline's centre. A phrase's box is its inset
- * and its characters, one `ch` each in the monospace face; the caret's box follows the last character
- * shown. Their CSS `translate` centres the pair as it stands with no character shown; with `shown`
- * characters the phrase is clipped after them and the pair moves half as many `ch` left, by a
- * `transform` alone. The values are kept this plain because the browser parses every keyframe when
- * the typing starts (calc() and var() in each cost the loading page a long task).
+ * and its characters; the caret's box follows the last character shown. Their CSS `translate` centres
+ * the pair as it stands with no character shown; with some shown, the phrase is clipped after them
+ * and the pair moves left by half their width, by a `transform` alone. Widths are in `em`, where each
+ * character of the phrase ends (`ends[n]`: after n characters): the prerendered page takes every
+ * character to be the monospace face's 0.6 em; the typing measures them as laid out, so that a phrase
+ * in a face of other widths (a script the monospace face lacks, drawn in the system's) is typed
+ * character by character too. The values are kept this plain because the browser parses every
+ * keyframe when the typing starts (calc() and var() in each cost the loading page a long task).
  */
 
-/** Phrase style with `shown` of its `length` characters on screen (null: hidden, box and all, where it stands whole). */
-export function phraseStyle(shown: number | null, length: number) {
+/** Where each character of `phrase` ends, in em from its start, each the monospace face's 0.6 em. */
+export function monospaceEnds(phrase: string): number[] {
+  return Array.from({ length: phrase.length + 1 }, (_, shown) => shown * 0.6)
+}
+
+/** An em length as a keyframe takes it: four decimals, a hundredth of a pixel at the tagline's size. */
+const em = (value: number) => `${Number(value.toFixed(4))}em`
+
+/** Phrase style with `shown` of its characters on screen (null: hidden, box and all, where it stands whole). */
+export function phraseStyle(shown: number | null, ends: readonly number[]) {
+  const whole = ends.at(-1) ?? 0
+  const width = ends[shown ?? ends.length - 1] ?? whole
   return {
-    clipPath: shown === null ? 'inset(0 100% 0 0)' : `inset(0 ${length - shown}ch 0 0)`,
-    transform: `translateX(${-(shown ?? length) / 2}ch)`,
+    clipPath: shown === null ? 'inset(0 100% 0 0)' : `inset(0 ${em(whole - width)} 0 0)`,
+    transform: `translateX(${em(-width / 2)})`,
   }
 }
 
-/** Caret style with `shown` characters before it. */
-export function caretStyle(shown: number) {
-  return { transform: `translateX(${shown / 2}ch)` }
+/** Caret style with characters `width` em wide before it. */
+export function caretStyle(width: number) {
+  return { transform: `translateX(${em(width / 2)})` }
 }
 
-const keyframes = (steps: readonly Step[], style: (shown: number | null) => object): Keyframe[] =>
-  steps.map(({ offset, shown }) => ({ offset, easing: 'step-end', ...style(shown) }))
+/**
+ * Where each character of the phrase in `element` ends, in em from its start, as the browser lays
+ * it out: the width of each of its starts.
+ */
+function measuredEnds(element: HTMLElement, phrase: string): number[] {
+  const text = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode()
+  if (!(text instanceof Text) || text.data !== phrase || !text.parentElement) return monospaceEnds(phrase)
+  const size = parseFloat(getComputedStyle(text.parentElement).fontSize)
+  const range = document.createRange()
+  range.setStart(text, 0)
+  return Array.from({ length: phrase.length + 1 }, (_, shown) => {
+    range.setEnd(text, shown)
+    return range.getBoundingClientRect().width / size
+  })
+}
+
+const keyframes = <S extends Step>(steps: readonly S[], style: (step: S) => object): Keyframe[] =>
+  steps.map((step) => ({ offset: step.offset, easing: 'step-end', ...style(step) }))
 
 /**
  * Builds `timeline` on the tagline in `host` (its `[data-phrase]` elements, in order, and its
@@ -53,12 +82,18 @@ export async function animateTagline(
   cancelled: () => boolean,
 ): Promise<Animation[]> {
   const options: KeyframeAnimationOptions = { id: TYPEWRITER_ANIMATION, duration: timeline.cycleMs, iterations: Infinity }
+  // Measured in the task that animates the phrase; the caret, made last, follows them all.
+  const ends: number[][] = phrases.map(monospaceEnds)
   const tracks: [HTMLElement, () => Keyframe[]][] = Array.from(host.querySelectorAll<HTMLElement>('[data-phrase]'), (element, index) => [
     element,
-    () => keyframes(phraseTrack(timeline, index), (shown) => phraseStyle(shown, phrases[index]?.length ?? 0)),
+    () => {
+      const phraseEnds = measuredEnds(element, phrases[index] ?? '')
+      ends[index] = phraseEnds
+      return keyframes(phraseTrack(timeline, index), ({ shown }) => phraseStyle(shown, phraseEnds))
+    },
   ])
   const caret = host.querySelector<HTMLElement>('[data-caret]')
-  if (caret) tracks.push([caret, () => keyframes(caretTrack(timeline), (shown) => caretStyle(shown ?? 0))])
+  if (caret) tracks.push([caret, () => keyframes(caretTrack(timeline), ({ index, shown }) => caretStyle(ends[index]?.[shown] ?? 0))])
   const start = wholeFrom(timeline, 0)
   const animations: Animation[] = []
   for (const [element, frames] of tracks) {

@@ -5,14 +5,14 @@ import { words } from '../content/words'
 import { directionOfText } from '../lib/textDirection'
 import { HEADING_TYPE_MS } from '../lib/typewriter'
 import { scrollToSection } from '../motion/scrollTo'
-import { caretStyle, phraseStyle } from '../motion/taglineAnimation'
+import { caretStyle, monospaceEnds, phraseStyle } from '../motion/taglineAnimation'
 import { useTaglineTypewriter } from '../motion/useTaglineTypewriter'
 import controls from '../styles/controls.module.css'
 import styles from './Intro.module.css'
 
 const HEADING = words.home.heading
 const PHRASES = profile.taglines
-const FIRST = PHRASES[0]?.length ?? 0
+const FIRST_WIDTH = monospaceEnds(PHRASES[0] ?? '').at(-1) ?? 0
 
 export function Intro() {
   const tagline = useRef<HTMLSpanElement>(null)
@@ -46,11 +46,11 @@ export function Intro() {
         <span className="visually-hidden">{PHRASES.join(', ')}</span>
         <span aria-hidden="true" data-testid="tagline" className={styles.typed} ref={tagline} dir={directionOfText(PHRASES[0] ?? '')}>
           {PHRASES.map((phrase, index) => (
-            <span key={phrase} data-phrase className={styles.phrase} style={phraseStyle(index === 0 ? phrase.length : null, phrase.length)}>
+            <span key={phrase} data-phrase className={styles.phrase} style={phraseStyle(index === 0 ? phrase.length : null, monospaceEnds(phrase))}>
               <span className={styles.glyphs}>{phrase}</span>
             </span>
           ))}
-          <span data-caret className={styles.caret} style={caretStyle(FIRST)} />
+          <span data-caret className={styles.caret} style={caretStyle(FIRST_WIDTH)} />
         </span>
       </p>
       <p className={styles.greeting}>

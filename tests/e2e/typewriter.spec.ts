@@ -274,6 +274,31 @@ test('the caret follows the last character shown, and the typed text stays centr
   }
 })
 
+test('in a face whose letters are not all one width, each step shows a character more, the caret at it', async ({ page }) => {
+  await openHomeWithStoppedClock(page)
+  // The body's face, Inter, stands in for a system face drawing a script the monospace face lacks.
+  const { laidOut, monospace } = await tagline(page).evaluate((host) => {
+    host.style.fontFamily = 'var(--font-sans)'
+    const phrase = host.querySelector('[data-phrase]')?.lastElementChild
+    return { laidOut: phrase?.getBoundingClientRect().width ?? NaN, monospace: (phrase?.textContent?.length ?? NaN) * 0.6 * parseFloat(getComputedStyle(host).fontSize) }
+  })
+  test.skip(Math.abs(laidOut - monospace) < 2, `this face draws "${PHRASES[0]}" as wide as the monospace face would`)
+  await runClockUntilTaglineAnimated(page, 'running')
+  // Where each phrase's typing starts in the cycle, as the test of the order above counts it.
+  const stops: { ms: number; shown: string }[] = []
+  let time = 0
+  for (const phrase of PHRASES) {
+    for (const length of new Set([1, Math.ceil(phrase.length / 2), phrase.length])) stops.push({ ms: time + length * TYPE_MS + 1, shown: phrase.slice(0, length) })
+    time += (2 * phrase.length - 1) * TYPE_MS + HOLD_MS
+  }
+  const seen = await visibleTaglineAt(page, stops.map(({ ms }) => ms))
+  stops.forEach(({ ms, shown }, i) => {
+    expect(seen[i]?.shown, `shown at ${ms} ms`).toEqual([shown])
+    expect(Math.abs(seen[i]?.caretGap ?? NaN), `caret at ${ms} ms`).toBeLessThan(1)
+    expect(Math.abs(seen[i]?.offCentre ?? NaN), `centre at ${ms} ms`).toBeLessThan(1)
+  })
+})
+
 test('the typing and the caret animate only what the compositor animates alone', async ({ page }) => {
   await openHomeTyping(page)
   const animations = await taglineAnimations(page)
