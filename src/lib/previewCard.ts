@@ -76,15 +76,22 @@ function letterRain(seed: string, letters: string, mirrored: boolean, width: num
   return `<g fill="${COLORS.accent}" font-size="${RAIN_SIZE}">${cells.join('')}</g>`
 }
 
+/** A text of the card: the family that has its letters, and its lines. */
+interface SetText {
+  text: string
+  family: string
+  lines: readonly string[]
+}
+
 /**
- * A text of the card, set in the family that has its letters, its lines anchored at the card's start
+ * A text of the card, in the family that has its letters, its lines anchored at the card's start
  * side (`x`, `anchor`). A text written from the right is embedded as such (U+202B … U+202C), so that
  * its words, numbers and full stop are ordered from the right, as `dir="rtl"` orders them on a page.
  */
-function cardText(text: string, lines: readonly string[], place: { x: number; y: number; lineHeight: number; anchor: string }, attributes: string, fonts: CardFonts): string {
-  const embedded = (line: string) => (directionOfText(text) === 'rtl' ? `\u202B${line}\u202C` : line)
-  const tspans = lines.map((line, i) => `<tspan x="${place.x}" y="${place.y + i * place.lineHeight}">${escapeHtml(embedded(line))}</tspan>`)
-  return `<text font-family="${fonts.familyOf(text)}" text-anchor="${place.anchor}" ${attributes}>${tspans.join('')}</text>`
+function cardText({ text, family, lines }: SetText, place: { x: number; y: number; lineHeight: number; anchor: string }, attributes: string): string {
+  const [open, close] = directionOfText(text) === 'rtl' ? ['\u202B', '\u202C'] : ['', '']
+  const tspans = lines.map((line, i) => `<tspan x="${place.x}" y="${place.y + i * place.lineHeight}">${escapeHtml(`${open}${line}${close}`)}</tspan>`)
+  return `<text font-family="${family}" text-anchor="${place.anchor}" ${attributes}>${tspans.join('')}</text>`
 }
 
 /**
@@ -97,15 +104,15 @@ export function previewSvg(card: PreviewCard, owner: { name: string; brand: stri
   const mirrored = (card.language === undefined ? siteDirection() : textDirection(card.language)) === 'rtl'
   const [start, end] = mirrored ? [width - MARGIN, MARGIN] : [MARGIN, width - MARGIN]
   const [startAnchor, endAnchor] = mirrored ? ['end', 'start'] : ['start', 'end']
-  const fitsWidth = (text: string, size: number, weight: 400 | 700) => {
+  const wrapped = (text: string, size: number, weight: 400 | 700, maxLines: number): SetText => {
     const family = fonts.familyOf(text)
-    return (line: string) => fonts.width(line, family, size, weight) <= width - 2 * MARGIN
+    return { text, family, lines: wrapLines(text, (line) => fonts.width(line, family, size, weight) <= width - 2 * MARGIN, maxLines) }
   }
   const headingSize = 60
-  const heading = wrapLines(card.heading, fitsWidth(card.heading, headingSize, 700), 3)
+  const heading = wrapped(card.heading, headingSize, 700, 3)
   const textSize = 28
-  const textTop = 250 + heading.length * 72
-  const text = wrapLines(card.text, fitsWidth(card.text, textSize, 400), Math.max(1, Math.floor((520 - textTop) / 40) + 1))
+  const textTop = 250 + heading.lines.length * 72
+  const text = wrapped(card.text, textSize, 400, Math.max(1, Math.floor((520 - textTop) / 40) + 1))
   const at = (y: number, lineHeight = 0) => ({ x: start, y, lineHeight, anchor: startAnchor })
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${fonts.familyOf('')}">
   <defs>
@@ -118,9 +125,9 @@ export function previewSvg(card: PreviewCard, owner: { name: string; brand: stri
   ${letterRain(card.slug, owner.name, mirrored, width)}
   <rect width="${width}" height="${height}" fill="url(#fade)"/>
   <rect x="${mirrored ? width - MARGIN - 64 : MARGIN}" y="${MARGIN}" width="64" height="6" fill="${COLORS.accent}"/>
-  ${cardText(card.eyebrow, [card.eyebrow], at(150), `font-size="30" fill="${COLORS.accent}"`, fonts)}
-  ${cardText(card.heading, heading, at(232, 72), `font-size="${headingSize}" font-weight="700" fill="${COLORS.text}"`, fonts)}
-  ${cardText(card.text, text, at(textTop, 40), `font-size="${textSize}" fill="${COLORS.muted}"`, fonts)}
+  ${cardText({ text: card.eyebrow, family: fonts.familyOf(card.eyebrow), lines: [card.eyebrow] }, at(150), `font-size="30" fill="${COLORS.accent}"`)}
+  ${cardText(heading, at(232, 72), `font-size="${headingSize}" font-weight="700" fill="${COLORS.text}"`)}
+  ${cardText(text, at(textTop, 40), `font-size="${textSize}" fill="${COLORS.muted}"`)}
   <text x="${start}" y="${height - 60}" font-size="28" font-weight="700" fill="${COLORS.accent}" text-anchor="${startAnchor}">~/${escapeHtml(owner.brand)}</text>
   <text x="${end}" y="${height - 60}" font-size="24" fill="${COLORS.muted}" text-anchor="${endAnchor}">${escapeHtml(host)}</text>
 </svg>
