@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { caretTrack, frameAt, phraseTrack, type Timeline, TYPEWRITER_TIMING, typingTimeline, wholeFrom, wholePhraseTimeline } from './typewriter'
+import { caretTrack, directionTrack, frameAt, phraseTrack, type Timeline, TYPEWRITER_TIMING, typingTimeline, wholeFrom, wholePhraseTimeline } from './typewriter'
 
 const PHRASES = ['ab', 'xyz']
 
@@ -47,11 +47,12 @@ describe('typewriter', () => {
     expect(frameAt(timeline, 3300).frame.index).toBe(1)
   })
 
-  it('knows when each phrase first stands whole', () => {
+  it('knows a moment just past the step where each phrase first stands whole', () => {
     const timeline = typingTimeline(PHRASES)
-    expect(wholeFrom(timeline, 0)).toBe(90)
-    expect(wholeFrom(timeline, 1)).toBe(3270)
-    expect(wholeFrom(wholePhraseTimeline(PHRASES), 1)).toBe(3000)
+    expect(wholeFrom(timeline, 0)).toBe(91)
+    expect(wholeFrom(timeline, 1)).toBe(3271)
+    expect(wholeFrom(wholePhraseTimeline(PHRASES), 1)).toBe(3001)
+    PHRASES.forEach((phrase, index) => expect(frameAt(timeline, wholeFrom(timeline, index)).frame.text).toBe(phrase))
   })
 
   it('shows whole phrases without character animation when asked', () => {
@@ -109,6 +110,21 @@ describe('typewriter', () => {
       { offset: 0, index: 0, shown: 2 },
       { offset: 0.5, index: 1, shown: 2 },
       { offset: 1, index: 1, shown: 2 },
+    ])
+  })
+
+  it('turns the caret to the side a phrase is written from as that phrase starts, and only then', () => {
+    const timeline = typingTimeline(['ab', 'אב', 'cd'])
+    const starts = [1, 2].map((index) => timeline.frames.find((frame) => frame.index === index)?.at ?? NaN)
+    expect(directionTrack(timeline, ['ltr', 'rtl', 'ltr'])).toEqual([
+      { offset: 0, direction: 'ltr' },
+      { offset: (starts[0] ?? NaN) / timeline.cycleMs, direction: 'rtl' },
+      { offset: (starts[1] ?? NaN) / timeline.cycleMs, direction: 'ltr' },
+      { offset: 1, direction: 'ltr' },
+    ])
+    expect(directionTrack(wholePhraseTimeline(['ab', 'cd']), ['rtl', 'rtl'])).toEqual([
+      { offset: 0, direction: 'rtl' },
+      { offset: 1, direction: 'rtl' },
     ])
   })
 })

@@ -64,11 +64,15 @@ export function frameAt(timeline: Timeline, elapsed: number): { frame: Frame; ne
   return { frame, nextChangeIn: nextAt - time }
 }
 
-/** When phrase `index` first stands whole in a cycle: where a paused typewriter resumes from. */
+/**
+ * A millisecond after phrase `index` first stands whole in a cycle: where a paused typewriter stands
+ * and resumes from. Not the step itself: animations place their steps by fractions of the cycle, and
+ * floating point can put one a hair past the exact millisecond (a phrase then stood a character short).
+ */
 export function wholeFrom(timeline: Timeline, index: number): number {
   const frames = timeline.frames.filter((frame) => frame.index === index)
   const longest = frames.reduce((best, frame) => (frame.text.length > best.text.length ? frame : best), frames[0] ?? { at: 0, index, text: '' })
-  return longest.at
+  return longest.at + 1
 }
 
 /** From `offset` (a fraction of the cycle) until the next step, `shown` characters are on screen; null: none of the phrase, not even its empty box. */
@@ -78,8 +82,8 @@ export interface Step {
 }
 
 /** The steps at which what `stepOf(frame)` says is on screen changes over one cycle, closed by a step at offset 1. */
-function track<T extends { readonly shown: number | null }>(timeline: Timeline, stepOf: (frame: Frame) => T): (T & Step)[] {
-  const steps: (T & Step)[] = []
+function track<T extends object>(timeline: Timeline, stepOf: (frame: Frame) => T): (T & { readonly offset: number })[] {
+  const steps: (T & { offset: number })[] = []
   for (const frame of timeline.frames) {
     const step = stepOf(frame)
     const last = steps.at(-1)
@@ -100,4 +104,12 @@ export function phraseTrack(timeline: Timeline, index: number): Step[] {
  */
 export function caretTrack(timeline: Timeline): (Step & { readonly index: number; readonly shown: number })[] {
   return track(timeline, (frame) => ({ index: frame.index, shown: frame.text.length }))
+}
+
+/**
+ * Which way the phrase on screen is written over one cycle, from `directions` (one a phrase): the
+ * side the caret stands at, the side the phrase's writing ends.
+ */
+export function directionTrack<D extends string>(timeline: Timeline, directions: readonly D[]): { readonly offset: number; readonly direction: D | undefined }[] {
+  return track(timeline, (frame) => ({ direction: directions[frame.index] }))
 }

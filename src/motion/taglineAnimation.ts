@@ -1,5 +1,6 @@
 import { nextTask } from './nextTask'
-import { caretTrack, frameAt, phraseTrack, type Step, type Timeline, wholeFrom } from '../lib/typewriter'
+import { directionOfText } from '../lib/textDirection'
+import { caretTrack, directionTrack, frameAt, phraseTrack, type Timeline, wholeFrom } from '../lib/typewriter'
 
 /** The id of the tagline's typing animations: one per phrase and one for the caret. */
 export const TYPEWRITER_ANIMATION = 'typewriter'
@@ -63,13 +64,15 @@ function measuredEnds(element: HTMLElement, phrase: string): number[] {
   })
 }
 
-const keyframes = <S extends Step>(steps: readonly S[], style: (step: S) => object): Keyframe[] =>
+const keyframes = <S extends { readonly offset: number }>(steps: readonly S[], style: (step: S) => object): Keyframe[] =>
   steps.map((step) => ({ offset: step.offset, easing: 'step-end', ...style(step) }))
 
 /**
  * Builds `timeline` on the tagline in `host` (its `[data-phrase]` elements, in order, and its
  * `[data-caret]`) as endless Web Animations of clip-path and transform, which the compositor runs
  * without waking the main thread: a typed character costs the page no script, layout or paint.
+ * Where the phrases are written in both directions, the caret's side (`[data-caret-side]`) is
+ * mirrored with the phrase it follows, by an animation of its `scale`.
  * The browser parses an animation's keyframes as it is made, a few milliseconds each, so each is
  * made in a task of its own, paused where the first phrase stands whole (as the prerendered page
  * shows it, so nothing moves meanwhile); `play` them together. Stops making them once `cancelled()`
@@ -94,6 +97,11 @@ export async function animateTagline(
   ])
   const caret = host.querySelector<HTMLElement>('[data-caret]')
   if (caret) tracks.push([caret, () => keyframes(caretTrack(timeline), ({ index, shown }) => caretStyle(ends[index]?.[shown] ?? 0))])
+  const directions = phrases.map(directionOfText)
+  const side = host.querySelector<HTMLElement>('[data-caret-side]')
+  if (side && new Set(directions).size > 1) {
+    tracks.push([side, () => keyframes(directionTrack(timeline, directions), ({ direction }) => ({ scale: direction === 'rtl' ? '-1 1' : '1 1' }))])
+  }
   const start = wholeFrom(timeline, 0)
   const animations: Animation[] = []
   for (const [element, frames] of tracks) {

@@ -44,13 +44,18 @@ export function Intro() {
       {/* The longest phrase sets the tagline's size on a narrow screen, so that it fits whole. */}
       <p className={styles.tagline} style={{ '--longest': Math.max(...PHRASES.map((phrase) => phrase.length)) } as CSSProperties}>
         <span className="visually-hidden">{PHRASES.join(', ')}</span>
-        <span aria-hidden="true" data-testid="tagline" className={styles.typed} ref={tagline} dir={directionOfText(PHRASES[0] ?? '')}>
+        {/* Each phrase, and the caret with the phrase it follows, hangs on the side its writing starts from. */}
+        <span aria-hidden="true" data-testid="tagline" className={styles.typed} ref={tagline}>
           {PHRASES.map((phrase, index) => (
-            <span key={phrase} data-phrase className={styles.phrase} style={phraseStyle(index === 0 ? phrase.length : null, monospaceEnds(phrase))}>
-              <span className={styles.glyphs}>{phrase}</span>
+            <span key={phrase} className={styles.side} dir={directionOfText(phrase)}>
+              <span data-phrase className={styles.phrase} style={phraseStyle(index === 0 ? phrase.length : null, monospaceEnds(phrase))}>
+                <span className={styles.glyphs}>{phrase}</span>
+              </span>
             </span>
           ))}
-          <span data-caret className={styles.caret} style={caretStyle(FIRST_WIDTH)} />
+          <span data-caret-side className={styles.side} dir={directionOfText(PHRASES[0] ?? '')}>
+            <span data-caret className={styles.caret} style={caretStyle(FIRST_WIDTH)} />
+          </span>
         </span>
       </p>
       <p className={styles.greeting}>

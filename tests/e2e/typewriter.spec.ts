@@ -9,6 +9,11 @@ import { loadWithStoppedClock, openWithStoppedClock } from './stoppedClock'
 const PHRASES = profile.taglines
 const TYPE_MS = 45
 const HOLD_MS = 3000
+/**
+ * The typing's animations: one a phrase and one for the caret's place, and one for the caret's side
+ * where the phrases are written in both directions.
+ */
+const TYPING_ANIMATIONS = PHRASES.length + (new Set(PHRASES.map(directionOfText)).size > 1 ? 2 : 1)
 
 const typedHeading = (page: Page) => page.getByTestId('typed-heading')
 const HEADING = words.home.heading
@@ -54,7 +59,7 @@ function taglineAnimations(page: Page) {
         {
           // A CSS animation owes the page an event each iteration, which wakes its main thread.
           css: animation instanceof CSSAnimation || animation instanceof CSSTransition,
-          target: effect.target?.hasAttribute('data-caret') ? 'caret' : 'phrase',
+          target: effect.target?.hasAttribute('data-caret') ? 'caret' : effect.target?.hasAttribute('data-caret-side') ? 'side' : 'phrase',
           pseudoElement: effect.pseudoElement,
           playState: animation.playState,
           iterations: effect.getTiming().iterations,
@@ -76,22 +81,24 @@ const taglineTime = (page: Page) =>
 /**
  * What a visitor sees of the tagline at each of `times` into its typing cycle (`null`: where it
  * stands): of each phrase its clip leaves any of, the characters that stand wholly inside the clip;
- * and where the caret stands and the centre of what is shown. A tagline written from the right
- * (`fromRight`) is one written from the left, mirrored (Intro.module.css): its clip, which cuts the
- * end of a phrase's box as laid out, cuts it on screen on the left. In the page, so that many stops
- * cost one round trip to it.
+ * and where the caret stands and the centre of what is shown. A phrase written from the right
+ * (`fromRight`, one a phrase) is one written from the left, mirrored (Intro.module.css): its clip,
+ * which cuts the end of its box as laid out, cuts it on screen on the left, and the caret stands at
+ * its left. In the page, so that many stops cost one round trip to it.
  */
-function taglineAt(host: Element, { id, times, fromRight }: { id: string; times: (number | null)[]; fromRight: boolean }) {
+function taglineAt(host: Element, { id, times, fromRight: phrasesFromRight }: { id: string; times: (number | null)[]; fromRight: boolean[] }) {
   const read = () => {
     const shown: string[] = []
     // The edge of what is shown where the typing goes on, and the phrase's box's other edge.
     let typingEdge = NaN
     let startEdge = NaN
-    for (const phrase of host.querySelectorAll<HTMLElement>('[data-phrase]')) {
+    let fromRight = false
+    for (const [index, phrase] of host.querySelectorAll<HTMLElement>('[data-phrase]').entries()) {
       const inset = /^inset\(\S+ (\S+)/.exec(getComputedStyle(phrase).clipPath)?.[1] ?? '0px'
       const width = phrase.offsetWidth
       const clipped = inset.endsWith('%') ? (parseFloat(inset) / 100) * width : parseFloat(inset)
       if (clipped >= width) continue
+      fromRight = phrasesFromRight[index] ?? false
       const box = phrase.getBoundingClientRect()
       const edge = fromRight ? box.left + clipped : box.right - clipped
       const text = document.createTreeWalker(phrase, NodeFilter.SHOW_TEXT).nextNode() as Text
@@ -129,7 +136,7 @@ function taglineAt(host: Element, { id, times, fromRight }: { id: string; times:
 
 /** What a visitor sees of the tagline with its typing stopped at each of `times`, ms into its cycle. */
 const visibleTaglineAt = (page: Page, times: (number | null)[]) =>
-  tagline(page).evaluate(taglineAt, { id: TYPEWRITER_ANIMATION, times, fromRight: directionOfText(PHRASES[0] ?? '') === 'rtl' })
+  tagline(page).evaluate(taglineAt, { id: TYPEWRITER_ANIMATION, times, fromRight: PHRASES.map((phrase) => directionOfText(phrase) === 'rtl') })
 
 /**
  * What a visitor sees of the tagline where it stands, or with its typing stopped `stoppedAt` ms into
@@ -162,8 +169,8 @@ async function openHomeTyping(page: Page, playState: TaglinePlayState = 'running
 type TaglinePlayState = 'running' | 'paused'
 
 /**
- * Runs the stopped clock until the page has gone idle and made the tagline's animations, one per
- * phrase and one for the caret, and they play or hold as `playState` says. 100 ms of the page's time
+ * Runs the stopped clock until the page has gone idle and made the tagline's animations
+ * (`TYPING_ANIMATIONS`), and they play or hold as `playState` says. 100 ms of the page's time
  * every 100 ms of real time, however long a busy machine takes to load the page: polls that slow
  * down as they go would leave its clock short of the idle moment.
  */
@@ -176,7 +183,32 @@ async function runClockUntilTaglineAnimated(page: Page, playState: TaglinePlaySt
       },
       { intervals: [100] },
     )
-    .toBe(PHRASES.length + 1)
+    .toBe(TYPING_ANIMATIONS)
+}
+
+/**
+ * Where in the typing cycle each phrase shows its first character, half of them and all of them
+ * (1 ms past the step, as the test of the order below counts them), and what is shown then.
+ */
+function typingStops(): { ms: number; shown: string }[] {
+  const stops: { ms: number; shown: string }[] = []
+  let time = 0
+  for (const phrase of PHRASES) {
+    for (const length of new Set([1, Math.ceil(phrase.length / 2), phrase.length])) stops.push({ ms: time + length * TYPE_MS + 1, shown: phrase.slice(0, length) })
+    time += (2 * phrase.length - 1) * TYPE_MS + HOLD_MS
+  }
+  return stops
+}
+
+/** Each phrase at its `typingStops`: the characters shown, the caret at the last of them on the side the phrase is written to, the pair centred. */
+async function expectTypedAtStops(page: Page) {
+  const stops = typingStops()
+  const seen = await visibleTaglineAt(page, stops.map(({ ms }) => ms))
+  stops.forEach(({ ms, shown }, i) => {
+    expect(seen[i]?.shown, `shown at ${ms} ms`).toEqual([shown])
+    expect(Math.abs(seen[i]?.caretGap ?? NaN), `caret at ${ms} ms`).toBeLessThan(1)
+    expect(Math.abs(seen[i]?.offCentre ?? NaN), `centre at ${ms} ms`).toBeLessThan(1)
+  })
 }
 
 test('the heading is typed at 80 ms per character as the overlay lifts, and read whole by assistive technology', async ({ page }) => {
@@ -265,13 +297,9 @@ test('the tagline types each phrase in order, holds it 3 s, deletes it, and loop
   expect(expected.map(({ ms }, i) => ({ ms, shown: seen[i]?.shown }))).toEqual(expected)
 })
 
-test('the caret follows the last character shown, and the typed text stays centred', async ({ page }) => {
+test('the caret follows the last character shown, at the end of each phrase’s writing, and the typed text stays centred', async ({ page }) => {
   await openHomeTyping(page)
-  for (const ms of [0, 5 * TYPE_MS, 33 * TYPE_MS, 33 * TYPE_MS + HOLD_MS + 20 * TYPE_MS]) {
-    const { caretGap, offCentre } = await visibleTagline(page, { stoppedAt: ms })
-    expect(Math.abs(caretGap), `caret at ${ms} ms`).toBeLessThan(1)
-    expect(Math.abs(offCentre), `centre at ${ms} ms`).toBeLessThan(1)
-  }
+  await expectTypedAtStops(page)
 })
 
 test('in a face whose letters are not all one width, each step shows a character more, the caret at it', async ({ page }) => {
@@ -284,19 +312,7 @@ test('in a face whose letters are not all one width, each step shows a character
   })
   test.skip(Math.abs(laidOut - monospace) < 2, `this face draws "${PHRASES[0]}" as wide as the monospace face would`)
   await runClockUntilTaglineAnimated(page, 'running')
-  // Where each phrase's typing starts in the cycle, as the test of the order above counts it.
-  const stops: { ms: number; shown: string }[] = []
-  let time = 0
-  for (const phrase of PHRASES) {
-    for (const length of new Set([1, Math.ceil(phrase.length / 2), phrase.length])) stops.push({ ms: time + length * TYPE_MS + 1, shown: phrase.slice(0, length) })
-    time += (2 * phrase.length - 1) * TYPE_MS + HOLD_MS
-  }
-  const seen = await visibleTaglineAt(page, stops.map(({ ms }) => ms))
-  stops.forEach(({ ms, shown }, i) => {
-    expect(seen[i]?.shown, `shown at ${ms} ms`).toEqual([shown])
-    expect(Math.abs(seen[i]?.caretGap ?? NaN), `caret at ${ms} ms`).toBeLessThan(1)
-    expect(Math.abs(seen[i]?.offCentre ?? NaN), `centre at ${ms} ms`).toBeLessThan(1)
-  })
+  await expectTypedAtStops(page)
 })
 
 test('the typing and the caret animate only what the compositor animates alone', async ({ page }) => {
@@ -305,7 +321,7 @@ test('the typing and the caret animate only what the compositor animates alone',
   expect(animations).toContainEqual({ css: false, target: 'caret', pseudoElement: '::after', playState: 'running', iterations: Infinity, properties: ['opacity'] })
   expect(animations.filter((animation) => animation.target === 'phrase')).toHaveLength(PHRASES.length)
   for (const animation of animations) {
-    expect(['opacity', 'clipPath', 'transform']).toEqual(expect.arrayContaining(animation.properties))
+    expect(['opacity', 'clipPath', 'transform', 'scale']).toEqual(expect.arrayContaining(animation.properties))
     expect(animation).toMatchObject({ css: false, playState: 'running', iterations: Infinity })
   }
   await page.getByRole('button', { name: words.site.pauseMotion, exact: true }).click()
@@ -314,7 +330,7 @@ test('the typing and the caret animate only what the compositor animates alone',
 
 test('the tagline stops where it stands while scrolled out of view, and types on when back', async ({ page }) => {
   await openHomeTyping(page)
-  const typing = PHRASES.length + 2 // the phrases, the caret's place and its blink
+  const typing = TYPING_ANIMATIONS + 1 // and the caret's blink
   await expect.poll(async () => (await runningTaglineAnimations(page)).length).toBe(typing)
 
   await page.mouse.move(640, 400)
@@ -348,7 +364,7 @@ test("the tagline's animations are made one per task, from where the prerendered
   }, TYPEWRITER_ANIMATION)
   await openHomeTyping(page)
   const tasks = await page.evaluate(() => (window as unknown as { taglineAnimationTasks: number[] }).taglineAnimationTasks)
-  expect(tasks, 'one per phrase and one for the caret').toHaveLength(PHRASES.length + 1)
+  expect(tasks, 'one per phrase and one for the caret (and its side)').toHaveLength(TYPING_ANIMATIONS)
   expect(new Set(tasks).size, 'the tasks that made them').toBe(tasks.length)
   // The typing goes on from the first phrase whole, held for its pause, instead of typing it again.
   expect(await shownTagline(page)).toEqual([PHRASES[0]])

@@ -1,15 +1,15 @@
 // A copy of this project made someone else's, as a student makes it theirs after cloning: another
-// owner and address, other taglines and skills, every demo article and project deleted, articles of
-// theirs with phone photos (one in the text), a code block, a table, a word and an address longer
-// than a phone's line, a folder and a category that are not ASCII (a Greek one), an article and a
-// project in French on an English site, a draft and a post dated next year, a project without
-// screenshots or links, and no certificates. Their Markdown is in tests/owner/content/; the rest is
-// written here. The same copy cleared of the demo before its owner's first entry (makeClearedSite)
-// has no article, project or certificate at all, and is a site in Arabic, written from the right,
-// whose owner has begun to say its words in it. A copy gets its own node_modules (hard links to
-// this one's, copies across file systems), so that Vite, Vitest and Playwright run in it exactly as
-// in a clone; it is outside this project's node_modules, where Playwright would not compile its
-// tests.
+// owner and address, other taglines (one of them in Arabic, written from the right) and skills,
+// every demo article and project deleted, articles of theirs with phone photos (one in the text), a
+// code block, a table, a word and an address longer than a phone's line, a folder and a category
+// that are not ASCII (a Greek one), an article and a project in French on an English site, a draft
+// and a post dated next year, a project without screenshots or links, and no certificates. Their
+// Markdown is in tests/owner/content/; the rest is written here. The same copy cleared of the demo
+// before its owner's first entry (makeClearedSite) has no article, project or certificate at all,
+// and is a site in Arabic, written from the right, whose owner has begun to say its words in it. A
+// copy gets its own node_modules (hard links to this one's, copies across file systems), so that
+// Vite, Vitest and Playwright run in it exactly as in a clone; it is outside this project's
+// node_modules, where Playwright would not compile its tests.
 import { execFileSync } from 'node:child_process'
 import { copyFile, cp, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
@@ -147,7 +147,7 @@ async function edit(site, file, change) {
  * @param {string} repo @param {string} site
  * @param {{ language: string, taglines: readonly string[] }} [voice]
  */
-async function copyAsTheirs(repo, site, { language, taglines } = { language: OWNER.language, taglines: ['Robot builder', 'Night-shift tinkerer'] }) {
+async function copyAsTheirs(repo, site, { language, taglines } = { language: OWNER.language, taglines: ['Robot builder', 'أبني الروبوتات', 'Night-shift tinkerer'] }) {
   await rm(site, { recursive: true, force: true })
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo, encoding: 'utf8' })
     .split('\0')
