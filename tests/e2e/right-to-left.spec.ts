@@ -4,6 +4,7 @@ import { profile } from '../../src/content/profile'
 import { words } from '../../src/content/words'
 import { directionOfText } from '../../src/lib/textDirection'
 import { expect, test } from './fixtures'
+import { holdHeadingTyping } from './heldHeading'
 import { CONTENT } from './knownRoutes'
 
 /**
@@ -114,6 +115,7 @@ test.describe('a page read from the right', () => {
   })
 
   test('the heading types from where its own writing starts', async ({ page }) => {
+    await holdHeadingTyping(page)
     await serveReadFrom(page, { direction: 'rtl' })
     await page.goto('/')
     const heading = page.getByTestId('typed-heading')

@@ -4,6 +4,7 @@ import { words } from '../../src/content/words'
 import { directionOfText } from '../../src/lib/textDirection'
 import { TYPEWRITER_ANIMATION } from '../../src/motion/taglineAnimation'
 import { expect, test } from './fixtures'
+import { holdHeadingTyping } from './heldHeading'
 import { loadWithStoppedClock, openWithStoppedClock } from './stoppedClock'
 
 const PHRASES = profile.taglines
@@ -212,6 +213,7 @@ async function expectTypedAtStops(page: Page) {
 }
 
 test('the heading is typed at 80 ms per character as the overlay lifts, and read whole by assistive technology', async ({ page }) => {
+  await holdHeadingTyping(page)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(HEADING)
   /** The heading's first `count` characters. */

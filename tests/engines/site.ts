@@ -66,6 +66,30 @@ function taglineClips() {
   return Array.from(document.querySelectorAll('[data-phrase]'), (phrase) => getComputedStyle(phrase).clipPath).join(' | ')
 }
 
+/**
+ * The lengths from 1 to `longest` characters at which the intro's typed heading, its typing stopped
+ * at its very end, still hides part of itself (with its clip): its text and `--chars` set to each
+ * in turn, and its typing started again.
+ */
+function headingsCutAtTheirEnd(longest: number) {
+  const typed = document.querySelector<HTMLElement>('[data-testid="typed-heading"]')
+  if (!typed) return ['no typed heading']
+  const cut: string[] = []
+  for (let length = 1; length <= longest; length++) {
+    typed.textContent = 'W'.repeat(length)
+    typed.style.setProperty('--chars', String(length))
+    typed.style.animationName = 'none'
+    void getComputedStyle(typed).animationName
+    typed.style.animationName = ''
+    const animations = typed.getAnimations()
+    if (animations.length === 0) cut.push(`${length}: not typed`)
+    for (const animation of animations) animation.currentTime = Number(animation.effect?.getComputedTiming().endTime)
+    const clip = getComputedStyle(typed).clipPath
+    if (!(clip.match(/-?[\d.]+/g) ?? []).every((value) => parseFloat(value) === 0)) cut.push(`${length}: ${clip}`)
+  }
+  return cut
+}
+
 /** Leaves only canvases visible, so that a screenshot shows the background alone. */
 function showOnlyCanvases() {
   const style = document.createElement('style')
@@ -150,6 +174,11 @@ export function describeSite(name: string, openEngine: (baseURL: string) => Prom
       const first = await engine.evaluate(taglineClips, undefined)
       expect(first).not.toBe('')
       await waitFor(engine, 'the tagline shows another part of its phrases', taglineClips, undefined, (now) => now !== first, 8_000)
+    })
+
+    test('the intro’s heading stands whole once typed, whatever its length', async () => {
+      await open(engine, '/')
+      expect(await engine.evaluate(headingsCutAtTheirEnd, 16)).toEqual([])
     })
 
     test('the background animates', async () => {
