@@ -2,7 +2,7 @@ import { nextTask } from './nextTask'
 import { directionOfText } from '../lib/textDirection'
 import { caretTrack, directionTrack, frameAt, phraseTrack, type Timeline, wholeFrom } from '../lib/typewriter'
 
-/** The id of the tagline's typing animations: one per phrase and one for the caret. */
+/** The id of the tagline's typing animations: one per phrase, one for the caret, and one for its side where the phrases go both ways. */
 export const TYPEWRITER_ANIMATION = 'typewriter'
 
 /** The caret's blink: shown half a second, hidden half a second. */
