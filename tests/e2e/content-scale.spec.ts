@@ -157,7 +157,7 @@ test('a prerendered page names its screen’s data, which is asked for once, wit
   await page.goto(latest.path, { waitUntil: 'commit' })
   await expect(page.locator('link[rel="alternate"][type="application/json"]')).toHaveAttribute('href', file)
   await appStarted(page)
-  await expect(page.getByRole('heading', { level: 1, name: latest.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: latest.title, exact: true })).toBeVisible()
   // The entry's preload, and the app's own request answered from it.
   await expect.poll(() => asked.filter((path) => path === file)).toHaveLength(1)
 })
@@ -179,7 +179,7 @@ test('from the home page, an article whose link was hovered opens with no reques
     if (['script', 'fetch', 'xhr'].includes(request.resourceType())) after.push(request.url())
   })
   await link.click()
-  await expect(page.getByRole('heading', { level: 1, name: latest.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: latest.title, exact: true })).toBeVisible()
   await expect(page).toHaveTitle(titleOf(latest.title))
   // The article then loads ahead the screens its own links in view open (its category's): not its own.
   const ahead = (url: string) => new URL(url).pathname.startsWith('/data/') && !url.endsWith(`/data${latest.path}.json`)

@@ -68,7 +68,7 @@ async function linkProblems(page: Page, request: APIRequestContext, anchors: rea
 /** Opens `path`, waits for its h1, and expects links to this site among its links and no problem with any. */
 async function expectSoundLinks(page: Page, request: APIRequestContext, path: string, heading: string) {
   await page.goto(path)
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible()
   const anchors = await anchorsOn(page)
   expect(anchors.filter((anchor) => anchor.href.startsWith('/')).length).toBeGreaterThan(0)
   expect(await linkProblems(page, request, anchors)).toEqual([])

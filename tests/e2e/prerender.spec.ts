@@ -11,7 +11,7 @@ test.describe('without JavaScript', () => {
   for (const [path, heading] of KNOWN_ROUTES) {
     test(`${path} arrives as a full page`, async ({ page }) => {
       await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible()
       await expect(page.getByRole('banner').getByRole('link', { name: HOME_LINK, exact: true })).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeVisible()
     })
@@ -34,7 +34,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/')
     await page.getByRole('region', { name: words.home.sections.projects, exact: true }).getByRole('link').first().click()
     await expect(page).toHaveURL(project?.path ?? '')
-    await expect(page.getByRole('heading', { level: 1, name: project?.title })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: project?.title, exact: true })).toBeVisible()
     await page.getByRole('link', { name: words.project.backToProjects, exact: true }).click()
     await expect(page).toHaveURL('/#projects')
     await expect(page.getByRole('heading', { level: 2, name: words.home.sections.projects, exact: true })).toBeInViewport()
@@ -84,7 +84,7 @@ test.describe('hydration', () => {
       const before = await layoutShiftSoFar(page)
 
       releaseScript()
-      const h1 = page.getByRole('heading', { level: 1, name: heading })
+      const h1 = page.getByRole('heading', { level: 1, name: heading, exact: true })
       await appStarted(page)
       // The heading React owns is the server's own node: it was hydrated, not replaced.
       expect(await h1.evaluate((el) => (window as unknown as Probe).serverHeading === el)).toBe(true)

@@ -13,7 +13,7 @@ import { CONTENT, DETAIL_PAGE, HOME_SECTIONS, MIDDLE_NAV_ITEM, titleOf } from '.
  */
 
 const nav = (page: Page) => page.getByRole('navigation', { name: words.site.sections, exact: true })
-const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
 const matchesFocusVisible = (locator: Locator) => locator.evaluate((el) => el.matches(':focus-visible'))
 
 /** Opens a page and waits until React has taken it over, so links navigate inside the app. */

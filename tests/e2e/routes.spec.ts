@@ -110,7 +110,7 @@ test.describe('project page', () => {
     test.skip(!project, 'the content has no project')
     if (!project) return
     await page.goto(project.path)
-    await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: project.title, exact: true })).toBeVisible()
     const github = page.getByRole('link', { name: containing(words.project.github) })
     const liveDemo = page.getByRole('link', { name: containing(words.project.liveDemo) })
     await expect(github).toHaveCount(project.githubUrl ? 1 : 0)
@@ -127,7 +127,7 @@ test.describe('project page', () => {
   test('shows the demo project’s four paragraphs and three screenshots', async ({ page }) => {
     test.skip(!CONTENT.demo, DEMO_ONLY)
     await page.goto('/project/1')
-    await expect(page.getByRole('heading', { level: 1, name: 'LexiJudge' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'LexiJudge', exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: containing(words.project.github) })).toHaveAttribute('href', /^https:\/\/github\.com\//)
     await expect(page.getByRole('region', { name: words.project.screenshots, exact: true }).getByRole('img')).toHaveCount(3)
     await expect(page.getByRole('region', { name: words.project.details, exact: true }).locator('p')).toHaveCount(4)
@@ -148,7 +148,7 @@ test.describe('journey article', () => {
     if (!article) return
     await page.goto(article.path)
     const body = page.getByRole('article')
-    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: article.title, exact: true })).toBeVisible()
     await expect(body.getByRole('link', { name: categoryLinkName(article.category), exact: true })).toBeVisible()
     await expect(body.getByText(words.journey.publishedOn(article.date))).toBeVisible()
     await expect(body.getByRole('img').first()).toBeVisible()
@@ -168,7 +168,7 @@ test.describe('journey article', () => {
     test.skip(!CONTENT.demo, DEMO_ONLY)
     await page.goto('/experience/1')
     const body = page.getByRole('article')
-    await expect(page.getByRole('heading', { level: 1, name: 'Six weeks of the Generative AI Bootcamp' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Six weeks of the Generative AI Bootcamp', exact: true })).toBeVisible()
     await expect(body.getByRole('link', { name: 'Category: Bootcamp', exact: true })).toBeVisible()
     await expect(body.getByText('Published on March 2025')).toBeVisible()
     await expect(body.getByRole('img', { name: /laptop beside a small neural network/ })).toBeVisible()
@@ -246,7 +246,7 @@ test.describe('certificate page', () => {
     test.skip(!certificate, 'the content has no certificate')
     if (!certificate) return
     await page.goto(certificate.path)
-    await expect(page.getByRole('heading', { level: 1, name: certificate.title })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: certificate.title, exact: true })).toBeVisible()
     await expect(page.getByText(words.certificate.issuedBy(certificate.issuedBy))).toBeVisible()
     const image = page.getByRole('main').getByRole('img').first()
     await expect.poll(async () => (await image.boundingBox())?.width ?? 0).toBeGreaterThan(600)

@@ -99,7 +99,7 @@ test('a new page without a hash starts at the top', async ({ page }) => {
   // The glide starts once GSAP has arrived, in real time; step the paused clock until it has run.
   await expect.poll(afterClockStep(page, () => page.evaluate(() => window.scrollY))).toBeGreaterThan(1000)
   await page.getByRole('link', { name: latest?.title, exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name: latest?.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: latest?.title, exact: true })).toBeVisible()
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
   await page.clock.runFor(1000)
   expect(await page.evaluate(() => window.scrollY)).toBe(0)

@@ -67,7 +67,7 @@ test(`a word of one article's body ("${word}") finds that article alone, the wor
   expect(requests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true)
 
   await result.getByRole('link').click()
-  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: article.title, exact: true })).toBeVisible()
 })
 
 /** The articles written the other way from the site's language: an article in Arabic on an English site. */
@@ -149,7 +149,7 @@ test('by keyboard alone: Tab to the box, type, arrow or Tab to the result, Enter
   await expect(link).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`${article.path}$`))
-  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: article.title, exact: true })).toBeVisible()
 })
 
 test('keys typed before the app has arrived are kept, and searched with those after it', async ({ page }) => {
@@ -207,6 +207,6 @@ test.describe('under a base path', () => {
     await expect(link).toHaveAttribute('href', `/portfolio${article.path}`)
     await link.click()
     await expect(page).toHaveURL(new RegExp(`/portfolio${article.path}$`))
-    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: article.title, exact: true })).toBeVisible()
   })
 })

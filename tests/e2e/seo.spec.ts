@@ -124,7 +124,7 @@ const directionOf = (entry: { language?: string }) => textDirection(entry.langua
 async function expectMarkedAsWritten(page: Page, entry: { path: string; title: string; language?: string }) {
   await page.goto(entry.path)
   await expect(page.locator('html'), 'the page’s own words stay in the site’s language').toHaveAttribute('lang', LANGUAGE)
-  const heading = page.getByRole('heading', { level: 1, name: entry.title })
+  const heading = page.getByRole('heading', { level: 1, name: entry.title, exact: true })
   const text = page.locator('main [data-pagefind-body]').last()
   await expect(heading).toHaveAttribute('lang', entry.language ?? '')
   await expect(text, 'its text, the last part search indexes').toHaveAttribute('lang', entry.language ?? '')

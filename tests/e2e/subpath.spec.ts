@@ -21,7 +21,7 @@ test('home, its links and a detail page work under the sub-path', async ({ page 
   }
   await page.getByRole('region', { name: words.home.sections.projects, exact: true }).getByRole('link').first().click()
   await expect(page).toHaveURL(`/portfolio${project.path}`)
-  await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: project.title, exact: true })).toBeVisible()
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+/portfolio${project.path}$`))
   await page.getByRole('link', { name: words.project.backToProjects, exact: true }).click()
   await expect(page).toHaveURL('/portfolio/#projects')
@@ -43,7 +43,7 @@ test('a prerendered detail page hydrates in place, and an unknown path goes home
   const [path, heading] = KNOWN_ROUTES.at(-1) ?? []
   const detail = await page.goto(`/portfolio${path}`)
   expect(detail?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible()
   const unknown = await page.goto('/portfolio/nope')
   expect(unknown?.status()).toBe(404)
   await expect(page).toHaveURL('/portfolio/')
@@ -81,7 +81,7 @@ test.describe('without JavaScript', () => {
   test('a detail page shows its content and links under the sub-path', async ({ page }) => {
     test.skip(!project, 'the content has no project')
     await page.goto(`/portfolio${project?.path}`)
-    await expect(page.getByRole('heading', { level: 1, name: project?.title })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: project?.title, exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: words.project.backToProjects, exact: true })).toHaveAttribute('href', '/portfolio/#projects')
   })
 })
