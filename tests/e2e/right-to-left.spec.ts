@@ -4,7 +4,7 @@ import { profile } from '../../src/content/profile'
 import { words } from '../../src/content/words'
 import { directionOfText } from '../../src/lib/textDirection'
 import { expect, test } from './fixtures'
-import { holdHeadingTyping } from './heldHeading'
+import { HEADING_DELAY_MS, HEADING_STEP_MS, headingCut, holdHeadingTyping, stopHeadingAt } from './heldHeading'
 import { CONTENT } from './knownRoutes'
 
 /**
@@ -118,16 +118,9 @@ test.describe('a page read from the right', () => {
     await holdHeadingTyping(page)
     await serveReadFrom(page, { direction: 'rtl' })
     await page.goto('/')
-    const heading = page.getByTestId('typed-heading')
-    // Halfway through its typing (a CSS animation, on its own clock): the side not typed yet is cut.
-    const clip = await heading.evaluate((element) => {
-      for (const animation of element.getAnimations()) {
-        animation.pause()
-        animation.currentTime = Number(animation.effect?.getComputedTiming().activeDuration) / 2 + 300
-      }
-      const [, right = '0', , left = '0'] = getComputedStyle(element).clipPath.slice('inset('.length, -1).split(' ')
-      return { left: parseFloat(left), right: parseFloat(right) }
-    })
+    // Halfway through its typing: the side not typed yet is cut.
+    await stopHeadingAt(page, HEADING_DELAY_MS + (HEADING_STEP_MS * words.home.heading.length) / 2)
+    const clip = await page.getByTestId('typed-heading').evaluate(headingCut)
     const headingFromRight = directionOfText(words.home.heading) === 'rtl'
     expect(headingFromRight ? clip.left : clip.right, `the heading's end cut: ${JSON.stringify(clip)}`).toBeGreaterThan(0)
     expect(headingFromRight ? clip.right : clip.left).toBe(0)

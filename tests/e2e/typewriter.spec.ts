@@ -4,7 +4,7 @@ import { words } from '../../src/content/words'
 import { directionOfText } from '../../src/lib/textDirection'
 import { TYPEWRITER_ANIMATION } from '../../src/motion/taglineAnimation'
 import { expect, test } from './fixtures'
-import { holdHeadingTyping } from './heldHeading'
+import { HEADING_DELAY_MS, HEADING_STEP_MS, headingCut, holdHeadingTyping, stopHeadingAt } from './heldHeading'
 import { loadWithStoppedClock, openWithStoppedClock } from './stoppedClock'
 
 const PHRASES = profile.taglines
@@ -18,34 +18,18 @@ const TYPING_ANIMATIONS = PHRASES.length + (new Set(PHRASES.map(directionOfText)
 
 const typedHeading = (page: Page) => page.getByTestId('typed-heading')
 const HEADING = words.home.heading
-/** When the heading starts typing: as the intro overlay starts to lift. */
-const HEADING_DELAY_MS = 300
+
+const HEADING_FROM_RIGHT = directionOfText(HEADING) === 'rtl'
 
 /**
- * The characters of the typed heading a visitor sees: those its clip uncovers (all, without one),
- * which hides what is not typed yet on the side its writing ends at (the left, for one written from
- * the right). In the page, so that an init script can record it from the first frame.
+ * How many characters of the typed heading a visitor sees, from what its clip hides (`headingCut`)
+ * on the side its writing ends at (the left, for one written from the right).
  */
-function shownLength(element: Element): number {
-  const style = getComputedStyle(element)
-  // inset(top right bottom left), or shorter where sides are equal: a side left out is 0 here.
-  const sides = style.clipPath === 'none' ? [] : style.clipPath.slice('inset('.length, -1).split(' ')
-  const hidden = parseFloat((style.direction === 'rtl' ? sides[3] : sides[1]) ?? '0')
-  const text = element.textContent ?? ''
-  return Math.round(text.length * (1 - hidden / 100))
-}
+const shownLength = (cut: { left: number; right: number }) =>
+  Math.round(HEADING.length * (1 - (HEADING_FROM_RIGHT ? cut.left : cut.right) / 100))
 
-const shownHeading = async (page: Page) => HEADING.slice(0, await typedHeading(page).evaluate(shownLength))
+const shownHeading = async (page: Page) => HEADING.slice(0, shownLength(await typedHeading(page).evaluate(headingCut)))
 
-/** Stops the heading's typing `ms` after it was created; a CSS animation, which the fake clock does not drive. */
-async function stopHeadingAt(page: Page, ms: number) {
-  await typedHeading(page).evaluate((element, time) => {
-    for (const animation of element.getAnimations()) {
-      animation.pause()
-      animation.currentTime = time
-    }
-  }, ms)
-}
 const tagline = (page: Page) => page.getByTestId('tagline')
 
 /** The tagline's animations: where, whether they play, how often, and what they change. */
@@ -223,12 +207,12 @@ test('the heading is typed at 80 ms per character as the overlay lifts, and read
   for (const [ms, shown] of [
     [0, ''],
     [HEADING_DELAY_MS - 1, ''],
-    [HEADING_DELAY_MS + 80 - 1, ''],
-    [HEADING_DELAY_MS + 80 + 1, typed(1)],
-    [HEADING_DELAY_MS + 80 * 3 + 1, typed(3)],
-    [HEADING_DELAY_MS + 80 * 4 - 1, typed(3)],
-    [HEADING_DELAY_MS + 80 * 4 + 1, typed(4)],
-    [HEADING_DELAY_MS + 80 * HEADING.length, HEADING],
+    [HEADING_DELAY_MS + HEADING_STEP_MS - 1, ''],
+    [HEADING_DELAY_MS + HEADING_STEP_MS + 1, typed(1)],
+    [HEADING_DELAY_MS + HEADING_STEP_MS * 3 + 1, typed(3)],
+    [HEADING_DELAY_MS + HEADING_STEP_MS * 4 - 1, typed(3)],
+    [HEADING_DELAY_MS + HEADING_STEP_MS * 4 + 1, typed(4)],
+    [HEADING_DELAY_MS + HEADING_STEP_MS * HEADING.length, HEADING],
   ] as const) {
     await stopHeadingAt(page, ms)
     expect(await shownHeading(page), `${ms} ms`).toBe(shown)
@@ -250,19 +234,21 @@ test('on a slow phone the heading types once from the first frame, never shown w
   await page.addInitScript(`(() => {
     const seen = []
     window.headingSeen = seen
-    const shownLength = ${shownLength.toString()}
+    const headingCut = ${headingCut.toString()}
     const sample = () => {
       const heading = document.querySelector('[data-testid="typed-heading"]')
       if (heading) {
-        const shown = shownLength(heading)
-        if (seen.at(-1) !== shown) seen.push(shown)
+        const cut = headingCut(heading)
+        const last = seen.at(-1)
+        if (!last || last.left !== cut.left || last.right !== cut.right) seen.push(cut)
       }
       requestAnimationFrame(sample)
     }
     requestAnimationFrame(sample)
   })()`)
   await page.goto('/', { timeout: 60_000 })
-  const seen = () => page.evaluate(() => (window as unknown as { headingSeen: number[] }).headingSeen)
+  type Cut = Parameters<typeof shownLength>[0]
+  const seen = async () => (await page.evaluate(() => (window as unknown as { headingSeen: Cut[] }).headingSeen)).map(shownLength)
   await expect.poll(async () => (await seen()).at(-1), { timeout: 30_000 }).toBe(HEADING.length)
   const lengths = await seen()
   expect(lengths[0], 'nothing typed in the first frame').toBe(0)
