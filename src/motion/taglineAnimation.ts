@@ -1,5 +1,4 @@
 import { nextTask } from './nextTask'
-import { directionOfText } from '../lib/textDirection'
 import { caretTrack, directionTrack, frameAt, phraseTrack, type Timeline, wholeFrom } from '../lib/typewriter'
 
 /** The id of the tagline's typing animations: one per phrase, one for the caret, and one for its side where the phrases go both ways. */
@@ -87,7 +86,8 @@ export async function animateTagline(
   const options: KeyframeAnimationOptions = { id: TYPEWRITER_ANIMATION, duration: timeline.cycleMs, iterations: Infinity }
   // Measured in the task that animates the phrase; the caret, made last, follows them all.
   const ends: number[][] = phrases.map(monospaceEnds)
-  const tracks: [HTMLElement, () => Keyframe[]][] = Array.from(host.querySelectorAll<HTMLElement>('[data-phrase]'), (element, index) => [
+  const phraseElements = Array.from(host.querySelectorAll<HTMLElement>('[data-phrase]'))
+  const tracks: [HTMLElement, () => Keyframe[]][] = phraseElements.map((element, index) => [
     element,
     () => {
       const phraseEnds = measuredEnds(element, phrases[index] ?? '')
@@ -97,7 +97,8 @@ export async function animateTagline(
   ])
   const caret = host.querySelector<HTMLElement>('[data-caret]')
   if (caret) tracks.push([caret, () => keyframes(caretTrack(timeline), ({ index, shown }) => caretStyle(ends[index]?.[shown] ?? 0))])
-  const directions = phrases.map(directionOfText)
+  // Each phrase's direction, as the page sets it (its box's `dir`).
+  const directions = phraseElements.map((element) => (element.closest('[dir]')?.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr'))
   const side = host.querySelector<HTMLElement>('[data-caret-side]')
   if (side && new Set(directions).size > 1) {
     tracks.push([side, () => keyframes(directionTrack(timeline, directions), ({ direction }) => ({ scale: direction === 'rtl' ? '-1 1' : '1 1' }))])
