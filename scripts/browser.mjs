@@ -59,6 +59,18 @@ const PROGRAMS = {
       '/System/Library/Fonts/Supplemental/Arial.ttf',
     ],
   },
+  // Not a program either: a face for Chinese, Japanese and Korean, as every visitor's system has,
+  // whose characters are a square em wide; the owner's copy has a tagline in Chinese that must fit
+  // a phone's line (tests/e2e/reflow.spec.ts). Without one the browser draws 0.6-em boxes.
+  squareFont: {
+    env: 'SQUARE_FONT_PATH',
+    debian: 'fonts-wqy-microhei',
+    paths: [
+      '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc',
+      '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+      '/System/Library/Fonts/Hiragino Sans GB.ttc',
+    ],
+  },
 }
 
 /** Whether there is no screen for a browser window (WebKitGTK has no headless mode). */
@@ -138,7 +150,7 @@ function aptInstall(packages) {
 
 /** The programs each engine needs. @type {Record<'chromium' | 'firefox' | 'webkit', (keyof typeof PROGRAMS)[]>} */
 const ENGINES = {
-  chromium: ['chromium', 'standInFont'],
+  chromium: ['chromium', 'standInFont', 'squareFont'],
   firefox: ['firefox', 'standInFont'],
   webkit: ['webkitDriver', 'miniBrowser', 'xvfbRun', 'standInFont'],
 }
