@@ -1,4 +1,5 @@
 import { nextTask } from './nextTask'
+import { estimatedEnds } from '../lib/textWidth'
 import { caretTrack, directionTrack, frameAt, phraseTrack, type Timeline, wholeFrom } from '../lib/typewriter'
 
 /** The id of the tagline's typing animations: one per phrase, one for the caret, and one for its side where the phrases go both ways. */
@@ -17,17 +18,12 @@ const BLINK_MS = 1000
  * and its characters; the caret's box follows the last character shown. Their CSS `translate` centres
  * the pair as it stands with no character shown; with some shown, the phrase is clipped after them
  * and the pair moves left by half their width, by a `transform` alone. Widths are in `em`, where each
- * character of the phrase ends (`ends[n]`: after n characters): the prerendered page takes every
- * character to be the monospace face's 0.6 em; the typing measures them as laid out, so that a phrase
- * in a face of other widths (a script the monospace face lacks, drawn in the system's) is typed
- * character by character too. The values are kept this plain because the browser parses every
+ * character of the phrase ends (`ends[n]`: after n characters): the prerendered page estimates them
+ * (`estimatedEnds`: the monospace face's 0.6 em, a square em for Chinese, Japanese and Korean); the
+ * typing measures them as laid out, so that a phrase in a face of other widths (a script the
+ * monospace face lacks, drawn in the system's) is typed character by character too. The values are kept this plain because the browser parses every
  * keyframe when the typing starts (calc() and var() in each cost the loading page a long task).
  */
-
-/** Where each character of `phrase` ends, in em from its start, each the monospace face's 0.6 em. */
-export function monospaceEnds(phrase: string): number[] {
-  return Array.from({ length: phrase.length + 1 }, (_, shown) => shown * 0.6)
-}
 
 /** An em length as a keyframe takes it: four decimals, a hundredth of a pixel at the tagline's size. */
 const em = (value: number) => `${Number(value.toFixed(4))}em`
@@ -53,7 +49,7 @@ export function caretStyle(width: number) {
  */
 function measuredEnds(element: HTMLElement, phrase: string): number[] {
   const text = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode()
-  if (!(text instanceof Text) || text.data !== phrase || !text.parentElement) return monospaceEnds(phrase)
+  if (!(text instanceof Text) || text.data !== phrase || !text.parentElement) return estimatedEnds(phrase)
   const size = parseFloat(getComputedStyle(text.parentElement).fontSize)
   const range = document.createRange()
   range.setStart(text, 0)
@@ -85,7 +81,7 @@ export async function animateTagline(
 ): Promise<Animation[]> {
   const options: KeyframeAnimationOptions = { id: TYPEWRITER_ANIMATION, duration: timeline.cycleMs, iterations: Infinity }
   // Measured in the task that animates the phrase; the caret, made last, follows them all.
-  const ends: number[][] = phrases.map(monospaceEnds)
+  const ends: number[][] = phrases.map(estimatedEnds)
   const phraseElements = Array.from(host.querySelectorAll<HTMLElement>('[data-phrase]'))
   const tracks: [HTMLElement, () => Keyframe[]][] = phraseElements.map((element, index) => [
     element,

@@ -5,14 +5,17 @@ import { words } from '../content/words'
 import { directionOfText } from '../lib/textDirection'
 import { HEADING_TYPE_MS } from '../lib/typewriter'
 import { scrollToSection } from '../motion/scrollTo'
-import { caretStyle, monospaceEnds, phraseStyle } from '../motion/taglineAnimation'
+import { estimatedEnds, estimatedWidth } from '../lib/textWidth'
+import { caretStyle, phraseStyle } from '../motion/taglineAnimation'
 import { useTaglineTypewriter } from '../motion/useTaglineTypewriter'
 import controls from '../styles/controls.module.css'
 import styles from './Intro.module.css'
 
 const HEADING = words.home.heading
 const PHRASES = profile.taglines
-const FIRST_WIDTH = monospaceEnds(PHRASES[0] ?? '').at(-1) ?? 0
+const FIRST_WIDTH = estimatedWidth(PHRASES[0] ?? '')
+/** The widest phrase's estimated width, em: it sets the tagline's size on a narrow screen, so that every phrase fits whole. */
+const WIDEST = Number(Math.max(0, ...PHRASES.map(estimatedWidth)).toFixed(2))
 
 export function Intro() {
   const tagline = useRef<HTMLSpanElement>(null)
@@ -41,14 +44,13 @@ export function Intro() {
           {HEADING}
         </span>
       </h1>
-      {/* The longest phrase sets the tagline's size on a narrow screen, so that it fits whole. */}
-      <p className={styles.tagline} style={{ '--longest': Math.max(...PHRASES.map((phrase) => phrase.length)) } as CSSProperties}>
+      <p className={styles.tagline} style={{ '--widest': WIDEST } as CSSProperties}>
         <span className="visually-hidden">{PHRASES.join(', ')}</span>
         {/* Each phrase, and the caret with the phrase it follows, hangs on the side its writing starts from. */}
         <span aria-hidden="true" data-testid="tagline" className={styles.typed} ref={tagline}>
           {PHRASES.map((phrase, index) => (
             <span key={phrase} className={styles.side} dir={directionOfText(phrase)}>
-              <span data-phrase className={styles.phrase} style={phraseStyle(index === 0 ? phrase.length : null, monospaceEnds(phrase))}>
+              <span data-phrase className={styles.phrase} style={phraseStyle(index === 0 ? phrase.length : null, estimatedEnds(phrase))}>
                 <span className={styles.glyphs}>{phrase}</span>
               </span>
             </span>
