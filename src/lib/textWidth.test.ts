@@ -28,6 +28,14 @@ describe('estimatedEnds', () => {
     expect(estimatedWidth('a🤖b')).toBeCloseTo(2 * MONOSPACE_EM + 1.3)
   })
 
+  it('counts a letter with its marks, and an emoji of several code points, as one character', () => {
+    expect(estimatedWidth('أهلاً')).toBeCloseTo(4 * MONOSPACE_EM)
+    expect(estimatedWidth('👩‍💻')).toBeCloseTo(1.3)
+    const ends = estimatedEnds('a👩‍💻')
+    expect(ends).toHaveLength('a👩‍💻'.length + 1)
+    expect(ends.slice(1, -1).every((end) => end === ends[1]), 'nothing ends inside the emoji').toBe(true)
+  })
+
   it('is nothing for no text', () => {
     expect(estimatedEnds('')).toEqual([0])
     expect(estimatedWidth('')).toBe(0)

@@ -1,3 +1,5 @@
+import { characters } from './characters'
+
 /*
  * How wide the tagline's monospace face sets a text before the browser has laid it out, in em. Its
  * own characters are 0.6 em each; those of the scripts it lacks, drawn in a face of the visitor's
@@ -14,7 +16,7 @@ const PICTOGRAPH_EM = 1.3
 const SQUARE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff01-\uff60\uffe0-\uffe6]/u
 const PICTOGRAPH = /\p{Extended_Pictographic}/u
 
-/** The estimated width of one character (one code point), in em. */
+/** The estimated width of one character as a reader sees it (its marks and joined parts with it), in em. */
 function characterWidth(character: string): number {
   if (SQUARE.test(character)) return SQUARE_EM
   if (PICTOGRAPH.test(character)) return PICTOGRAPH_EM
@@ -23,17 +25,17 @@ function characterWidth(character: string): number {
 
 /**
  * Where each character of `text` is estimated to end, in em from its start: `ends[n]` after its
- * first n UTF-16 code units, as a DOM range counts them (a character outside the Basic Multilingual
- * Plane, such as an emoji, ends after its second unit).
+ * first n UTF-16 code units, as a DOM range counts them; inside a character of several units (an
+ * emoji, a letter with its marks), where that character starts.
  */
 export function estimatedEnds(text: string): number[] {
-  const ends = [0]
+  const ends: number[] = []
   let width = 0
-  for (const character of text) {
-    if (character.length === 2) ends.push(width)
+  for (const character of characters(text)) {
+    for (let unit = 0; unit < character.length; unit++) ends.push(width)
     width += characterWidth(character)
-    ends.push(width)
   }
+  ends.push(width)
   return ends
 }
 

@@ -30,6 +30,10 @@ describe('typewriter', () => {
     ])
   })
 
+  it('types an emoji, or a letter with its marks, as one character', () => {
+    expect(play(typingTimeline(['a👩‍💻', 'اً']), 3200).map(([, text]) => text)).toEqual(['', 'a', 'a👩‍💻', 'a', '', 'اً'])
+  })
+
   it('loops back to the first phrase after the last', () => {
     const timeline = typingTimeline(PHRASES)
     expect(timeline.cycleMs).toBe(6360)

@@ -1,3 +1,5 @@
+import { characterBounds } from './characters'
+
 /** Timings of the tagline typewriter (spec: speed 45, a 3000 ms pause after each phrase). */
 export const TYPEWRITER_TIMING = { typeMs: 45, deleteMs: 45, holdMs: 3000 } as const
 
@@ -20,21 +22,24 @@ export interface Timeline {
 }
 
 /**
- * Types each phrase a character at a time, holds it, deletes it a character at a time, then types
- * the next; after the last phrase it starts over with the first.
+ * Types each phrase a character at a time (a character as a reader sees it: an emoji or a letter with
+ * its marks at once), holds it, deletes it a character at a time, then types the next; after the
+ * last phrase it starts over with the first.
  */
 export function typingTimeline(phrases: readonly string[], timing: Timing = TYPEWRITER_TIMING): Timeline {
   const frames: Frame[] = []
   let at = 0
   phrases.forEach((phrase, index) => {
-    for (let length = index === 0 ? 0 : 1; length <= phrase.length; length++) {
-      frames.push({ at, index, text: phrase.slice(0, length) })
-      at += length < phrase.length ? timing.typeMs : timing.holdMs
+    const bounds = characterBounds(phrase)
+    const count = bounds.length - 1
+    for (let shown = index === 0 ? 0 : 1; shown <= count; shown++) {
+      frames.push({ at, index, text: phrase.slice(0, bounds[shown]) })
+      at += shown < count ? timing.typeMs : timing.holdMs
     }
-    for (let length = phrase.length - 1; length >= 0; length--) {
-      if (index === phrases.length - 1 && length === 0) break // the empty first frame closes the loop
-      frames.push({ at, index, text: phrase.slice(0, length) })
-      at += length > 0 ? timing.deleteMs : timing.typeMs
+    for (let shown = count - 1; shown >= 0; shown--) {
+      if (index === phrases.length - 1 && shown === 0) break // the empty first frame closes the loop
+      frames.push({ at, index, text: phrase.slice(0, bounds[shown]) })
+      at += shown > 0 ? timing.deleteMs : timing.typeMs
     }
   })
   return { frames, cycleMs: at }

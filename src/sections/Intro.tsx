@@ -5,6 +5,7 @@ import { words } from '../content/words'
 import { directionOfText } from '../lib/textDirection'
 import { HEADING_TYPE_MS } from '../lib/typewriter'
 import { scrollToSection } from '../motion/scrollTo'
+import { characters } from '../lib/characters'
 import { estimatedEnds, estimatedWidth } from '../lib/textWidth'
 import { caretStyle, phraseStyle } from '../motion/taglineAnimation'
 import { useTaglineTypewriter } from '../motion/useTaglineTypewriter'
@@ -39,7 +40,7 @@ export function Intro() {
           aria-hidden="true"
           className={styles.typedHeading}
           data-testid="typed-heading"
-          style={{ '--chars': HEADING.length, '--type-ms': `${HEADING_TYPE_MS}ms` } as CSSProperties}
+          style={{ '--chars': characters(HEADING).length, '--type-ms': `${HEADING_TYPE_MS}ms` } as CSSProperties}
         >
           {HEADING}
         </span>

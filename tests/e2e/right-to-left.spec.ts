@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { profile } from '../../src/content/profile'
 import { words } from '../../src/content/words'
+import { characters } from '../../src/lib/characters'
 import { directionOfText } from '../../src/lib/textDirection'
 import { expect, test } from './fixtures'
 import { HEADING_DELAY_MS, HEADING_STEP_MS, headingCut, holdHeadingTyping, stopHeadingAt } from './heldHeading'
@@ -119,7 +120,7 @@ test.describe('a page read from the right', () => {
     await serveReadFrom(page, { direction: 'rtl' })
     await page.goto('/')
     // Halfway through its typing: the side not typed yet is cut.
-    await stopHeadingAt(page, HEADING_DELAY_MS + (HEADING_STEP_MS * words.home.heading.length) / 2)
+    await stopHeadingAt(page, HEADING_DELAY_MS + (HEADING_STEP_MS * characters(words.home.heading).length) / 2)
     const clip = await page.getByTestId('typed-heading').evaluate(headingCut)
     const headingFromRight = directionOfText(words.home.heading) === 'rtl'
     expect(headingFromRight ? clip.left : clip.right, `the heading's end cut: ${JSON.stringify(clip)}`).toBeGreaterThan(0)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { profile } from '../../src/content/profile'
 import { words } from '../../src/content/words'
+import { characters } from '../../src/lib/characters'
 import { directionOfText } from '../../src/lib/textDirection'
 import { TYPEWRITER_ANIMATION } from '../../src/motion/taglineAnimation'
 import { expect, test } from './fixtures'
@@ -18,6 +19,10 @@ const TYPING_ANIMATIONS = PHRASES.length + (new Set(PHRASES.map(directionOfText)
 
 const typedHeading = (page: Page) => page.getByTestId('typed-heading')
 const HEADING = words.home.heading
+/** The heading's characters as a reader sees them: one step of its typing each. */
+const HEADING_CHARACTERS = characters(HEADING)
+/** The first `count` characters of `text`, as a reader sees them. */
+const firstCharacters = (text: string, count: number) => characters(text).slice(0, count).join('')
 
 const HEADING_FROM_RIGHT = directionOfText(HEADING) === 'rtl'
 
@@ -26,9 +31,9 @@ const HEADING_FROM_RIGHT = directionOfText(HEADING) === 'rtl'
  * on the side its writing ends at (the left, for one written from the right).
  */
 const shownLength = (cut: { left: number; right: number }) =>
-  Math.round(HEADING.length * (1 - (HEADING_FROM_RIGHT ? cut.left : cut.right) / 100))
+  Math.round(HEADING_CHARACTERS.length * (1 - (HEADING_FROM_RIGHT ? cut.left : cut.right) / 100))
 
-const shownHeading = async (page: Page) => HEADING.slice(0, shownLength(await typedHeading(page).evaluate(headingCut)))
+const shownHeading = async (page: Page) => firstCharacters(HEADING, shownLength(await typedHeading(page).evaluate(headingCut)))
 
 const tagline = (page: Page) => page.getByTestId('tagline')
 
@@ -89,11 +94,12 @@ function taglineAt(host: Element, { id, times, fromRight: phrasesFromRight }: { 
       const text = document.createTreeWalker(phrase, NodeFilter.SHOW_TEXT).nextNode() as Text
       const range = document.createRange()
       let characters = ''
-      for (let i = 0; i < text.length; i++) {
-        range.setStart(text, i)
-        range.setEnd(text, i + 1)
+      // Each character as a reader sees it: an emoji or a letter with its marks is one.
+      for (const { index, segment } of new Intl.Segmenter('und', { granularity: 'grapheme' }).segment(text.data)) {
+        range.setStart(text, index)
+        range.setEnd(text, index + segment.length)
         const glyph = range.getBoundingClientRect()
-        if (fromRight ? glyph.left >= edge - 0.5 : glyph.right <= edge + 0.5) characters += text.data[i]
+        if (fromRight ? glyph.left >= edge - 0.5 : glyph.right <= edge + 0.5) characters += segment
       }
       shown.push(characters)
       typingEdge = edge
@@ -179,8 +185,9 @@ function typingStops(): { ms: number; shown: string }[] {
   const stops: { ms: number; shown: string }[] = []
   let time = 0
   for (const phrase of PHRASES) {
-    for (const length of new Set([1, Math.ceil(phrase.length / 2), phrase.length])) stops.push({ ms: time + length * TYPE_MS + 1, shown: phrase.slice(0, length) })
-    time += (2 * phrase.length - 1) * TYPE_MS + HOLD_MS
+    const count = characters(phrase).length
+    for (const length of new Set([1, Math.ceil(count / 2), count])) stops.push({ ms: time + length * TYPE_MS + 1, shown: firstCharacters(phrase, length) })
+    time += (2 * count - 1) * TYPE_MS + HOLD_MS
   }
   return stops
 }
@@ -201,7 +208,7 @@ test('the heading is typed at 80 ms per character as the overlay lifts, and read
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(HEADING)
   /** The heading's first `count` characters. */
-  const typed = (count: number) => HEADING.slice(0, count)
+  const typed = (count: number) => firstCharacters(HEADING, count)
   // A character appears on its 80-ms step; the samples after a step are a millisecond past it, as
   // the browser's step of some lengths (5 characters: 320 of 400 ms) falls a hair after its time.
   for (const [ms, shown] of [
@@ -212,7 +219,7 @@ test('the heading is typed at 80 ms per character as the overlay lifts, and read
     [HEADING_DELAY_MS + HEADING_STEP_MS * 3 + 1, typed(3)],
     [HEADING_DELAY_MS + HEADING_STEP_MS * 4 - 1, typed(3)],
     [HEADING_DELAY_MS + HEADING_STEP_MS * 4 + 1, typed(4)],
-    [HEADING_DELAY_MS + HEADING_STEP_MS * HEADING.length, HEADING],
+    [HEADING_DELAY_MS + HEADING_STEP_MS * HEADING_CHARACTERS.length, HEADING],
   ] as const) {
     await stopHeadingAt(page, ms)
     expect(await shownHeading(page), `${ms} ms`).toBe(shown)
@@ -249,7 +256,7 @@ test('on a slow phone the heading types once from the first frame, never shown w
   await page.goto('/', { timeout: 60_000 })
   type Cut = Parameters<typeof shownLength>[0]
   const seen = async () => (await page.evaluate(() => (window as unknown as { headingSeen: Cut[] }).headingSeen)).map(shownLength)
-  await expect.poll(async () => (await seen()).at(-1), { timeout: 30_000 }).toBe(HEADING.length)
+  await expect.poll(async () => (await seen()).at(-1), { timeout: 30_000 }).toBe(HEADING_CHARACTERS.length)
   const lengths = await seen()
   expect(lengths[0], 'nothing typed in the first frame').toBe(0)
   expect(lengths, 'only ever grows').toEqual([...lengths].sort((a, b) => a - b))
@@ -274,12 +281,14 @@ test('the tagline types each phrase in order, holds it 3 s, deletes it, and loop
     const at = (ms: number, text: string) => expected.push({ ms: time + ms, shown: [text] })
     // A millisecond either side of each change: the animations place their steps by fractions of the
     // cycle, which floating point can put a hair either side of the exact millisecond.
-    at(phrase.length * TYPE_MS - 1, phrase.slice(0, -1))
-    at(phrase.length * TYPE_MS + 1, phrase)
-    at(phrase.length * TYPE_MS + HOLD_MS - 1, phrase)
-    at(phrase.length * TYPE_MS + HOLD_MS + 1, phrase.slice(0, -1))
-    at((2 * phrase.length - 1) * TYPE_MS + HOLD_MS + 1, '')
-    time += (2 * phrase.length - 1) * TYPE_MS + HOLD_MS
+    const count = characters(phrase).length
+    const allButLast = firstCharacters(phrase, count - 1)
+    at(count * TYPE_MS - 1, allButLast)
+    at(count * TYPE_MS + 1, phrase)
+    at(count * TYPE_MS + HOLD_MS - 1, phrase)
+    at(count * TYPE_MS + HOLD_MS + 1, allButLast)
+    at((2 * count - 1) * TYPE_MS + HOLD_MS + 1, '')
+    time += (2 * count - 1) * TYPE_MS + HOLD_MS
   }
   const seen = await visibleTaglineAt(page, expected.map(({ ms }) => ms))
   expect(expected.map(({ ms }, i) => ({ ms, shown: seen[i]?.shown }))).toEqual(expected)
@@ -356,7 +365,7 @@ test("the tagline's animations are made one per task, from where the prerendered
   expect(new Set(tasks).size, 'the tasks that made them').toBe(tasks.length)
   // The typing goes on from the first phrase whole, held for its pause, instead of typing it again.
   expect(await shownTagline(page)).toEqual([PHRASES[0]])
-  expect(await taglineTime(page)).toBeGreaterThanOrEqual((PHRASES[0] ?? '').length * TYPE_MS)
+  expect(await taglineTime(page)).toBeGreaterThanOrEqual(characters(PHRASES[0] ?? '').length * TYPE_MS)
 })
 
 test('assistive technology reads every phrase once, not character by character', async ({ page }) => {
@@ -374,7 +383,7 @@ test('assistive technology reads every phrase once, not character by character',
 test('the motion control stops and resumes the typewriter, and is remembered', async ({ page }) => {
   await openHomeTyping(page)
   // Half-way through the sixth character: five are shown, whatever their widths.
-  expect((await visibleTagline(page, { stoppedAt: 5.5 * TYPE_MS })).shown).toEqual([(PHRASES[0] ?? '').slice(0, 5)])
+  expect((await visibleTagline(page, { stoppedAt: 5.5 * TYPE_MS })).shown).toEqual([firstCharacters(PHRASES[0] ?? '', 5)])
   await tagline(page).evaluate((host) => host.getAnimations({ subtree: true }).forEach((animation) => animation.play()))
 
   await page.getByRole('button', { name: words.site.pauseMotion, exact: true }).click()

@@ -1,6 +1,6 @@
 // A copy of this project made someone else's, as a student makes it theirs after cloning: another
-// owner and address, other taglines (one in Arabic, written from the right, and a long one in
-// Chinese, whose characters are a square em wide) and skills, every demo article and project
+// owner and address, other taglines (with emoji, one in Arabic, written from the right, and a long
+// one in Chinese, whose characters are a square em wide) and skills, every demo article and project
 // deleted, articles of theirs with phone photos (one in the text), a code block, a table, a word and an address longer than a phone's line, a folder and a category
 // that are not ASCII (a Greek one), an article and a project in French on an English site, a draft
 // and a post dated next year, a project without screenshots or links, and no certificates. Their
@@ -147,7 +147,7 @@ async function edit(site, file, change) {
  * @param {string} repo @param {string} site
  * @param {{ language: string, taglines: readonly string[] }} [voice]
  */
-async function copyAsTheirs(repo, site, { language, taglines } = { language: OWNER.language, taglines: ['Robot builder', 'أبني الروبوتات', 'Night-shift tinkerer', '我在深夜里造机器人，也教它们读懂这个世界'] }) {
+async function copyAsTheirs(repo, site, { language, taglines } = { language: OWNER.language, taglines: ['Robot builder 🤖', 'أبني الروبوتات', 'Night-shift tinkerer 👩‍💻', '我在深夜里造机器人，也教它们读懂这个世界'] }) {
   await rm(site, { recursive: true, force: true })
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo, encoding: 'utf8' })
     .split('\0')
