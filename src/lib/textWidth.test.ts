@@ -8,7 +8,7 @@ describe('estimatedEnds', () => {
     ends.forEach((end, shown) => expect(end).toBeCloseTo(shown * MONOSPACE_EM))
   })
 
-  it('counts letters of the scripts the face draws as its own (Latin, Arabic, Cyrillic) at its width', () => {
+  it('counts a letter of the other scripts (Latin, Cyrillic, Arabic) at the monospace width', () => {
     for (const text of ['Night-shift', 'أبني الروبوتات', 'Привет']) expect(estimatedWidth(text)).toBeCloseTo(text.length * MONOSPACE_EM)
   })
 

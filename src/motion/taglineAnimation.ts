@@ -18,11 +18,12 @@ const BLINK_MS = 1000
  * and its characters; the caret's box follows the last character shown. Their CSS `translate` centres
  * the pair as it stands with no character shown; with some shown, the phrase is clipped after them
  * and the pair moves left by half their width, by a `transform` alone. Widths are in `em`, where each
- * character of the phrase ends (`ends[n]`: after n characters): the prerendered page estimates them
- * (`estimatedEnds`: the monospace face's 0.6 em, a square em for Chinese, Japanese and Korean); the
- * typing measures them as laid out, so that a phrase in a face of other widths (a script the
- * monospace face lacks, drawn in the system's) is typed character by character too. The values are kept this plain because the browser parses every
- * keyframe when the typing starts (calc() and var() in each cost the loading page a long task).
+ * character of the phrase ends (`ends[n]`: after n UTF-16 code units): the prerendered page estimates
+ * them (`estimatedEnds`: the monospace face's 0.6 em, a square em for Chinese, Japanese and Korean);
+ * the typing measures them as laid out, so that a phrase in a face of other widths (a script the
+ * monospace face lacks, drawn in the system's) is typed character by character too. The values are
+ * kept this plain because the browser parses every keyframe when the typing starts (calc() and var()
+ * in each cost the loading page a long task).
  */
 
 /** An em length as a keyframe takes it: four decimals, a hundredth of a pixel at the tagline's size. */
