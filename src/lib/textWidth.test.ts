@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { estimatedEnds, estimatedWidth, MONOSPACE_EM } from './textWidth'
+import { estimatedEnds, estimatedWidth, MONOSPACE_EM, unitEnds } from './textWidth'
 
 describe('estimatedEnds', () => {
   it('gives each character of the monospace face its width', () => {
@@ -39,5 +39,16 @@ describe('estimatedEnds', () => {
   it('is nothing for no text', () => {
     expect(estimatedEnds('')).toEqual([0])
     expect(estimatedWidth('')).toBe(0)
+  })
+})
+
+describe('unitEnds', () => {
+  it('gives every code unit inside a character where that character starts', () => {
+    // a, then a joined emoji of five code units, then b.
+    expect(unitEnds('a👩‍💻b', [0, 1, 3, 4])).toEqual([0, 1, 1, 1, 1, 1, 3, 4])
+  })
+
+  it('is the characters\' ends themselves where each is one code unit', () => {
+    expect(unitEnds('abc', [0, 0.5, 1.25, 2])).toEqual([0, 0.5, 1.25, 2])
   })
 })

@@ -24,19 +24,23 @@ function characterWidth(character: string): number {
 }
 
 /**
- * Where each character of `text` is estimated to end, in em from its start: `ends[n]` after its
- * first n UTF-16 code units, as a DOM range counts them; inside a character of several units (an
- * emoji, a letter with its marks), where that character starts.
+ * Spreads `characterEnds` (where each of `text`'s characters ends, after a 0 for its start) over its
+ * UTF-16 code units, as a DOM range counts them: `ends[n]` after its first n units; inside a
+ * character of several units (an emoji, a letter with its marks), where that character starts.
  */
-export function estimatedEnds(text: string): number[] {
+export function unitEnds(text: string, characterEnds: readonly number[]): number[] {
   const ends: number[] = []
-  let width = 0
-  for (const character of characters(text)) {
-    for (let unit = 0; unit < character.length; unit++) ends.push(width)
-    width += characterWidth(character)
-  }
-  ends.push(width)
+  characters(text).forEach((character, index) => {
+    for (let unit = 0; unit < character.length; unit++) ends.push(characterEnds[index] ?? 0)
+  })
+  ends.push(characterEnds.at(-1) ?? 0)
   return ends
+}
+
+/** Where each character of `text` is estimated to end, in em from its start, per code unit (`unitEnds`). */
+export function estimatedEnds(text: string): number[] {
+  let width = 0
+  return unitEnds(text, [0, ...characters(text).map((character) => (width += characterWidth(character)))])
 }
 
 /** The estimated width of `text`, in em. */

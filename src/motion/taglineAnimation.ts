@@ -1,5 +1,6 @@
 import { nextTask } from './nextTask'
-import { estimatedEnds } from '../lib/textWidth'
+import { characterBounds } from '../lib/characters'
+import { estimatedEnds, unitEnds } from '../lib/textWidth'
 import { caretTrack, directionTrack, frameAt, phraseTrack, type Timeline, wholeFrom } from '../lib/typewriter'
 
 /** The id of the tagline's typing animations: one per phrase, one for the caret, and one for its side where the phrases go both ways. */
@@ -46,7 +47,7 @@ export function caretStyle(width: number) {
 
 /**
  * Where each character of the phrase in `element` ends, in em from its start, as the browser lays
- * it out: the width of each of its starts.
+ * it out: the width of each of its starts, measured at the characters' bounds (`unitEnds`).
  */
 function measuredEnds(element: HTMLElement, phrase: string): number[] {
   const text = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode()
@@ -54,10 +55,11 @@ function measuredEnds(element: HTMLElement, phrase: string): number[] {
   const size = parseFloat(getComputedStyle(text.parentElement).fontSize)
   const range = document.createRange()
   range.setStart(text, 0)
-  return Array.from({ length: phrase.length + 1 }, (_, shown) => {
-    range.setEnd(text, shown)
+  const widths = characterBounds(phrase).map((bound) => {
+    range.setEnd(text, bound)
     return range.getBoundingClientRect().width / size
   })
+  return unitEnds(phrase, widths)
 }
 
 const keyframes = <S extends { readonly offset: number }>(steps: readonly S[], style: (step: S) => object): Keyframe[] =>

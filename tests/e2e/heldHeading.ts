@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test'
 export const HEADING_DELAY_MS = 300
 export const HEADING_STEP_MS = 80
 
-const typedHeading = (page: Page) => page.getByTestId('typed-heading')
+/** The intro's typed heading. */
+export const typedHeading = (page: Page) => page.getByTestId('typed-heading')
 
 /**
  * Holds the intro heading's typing (a CSS animation, on its own clock) where it starts, from the

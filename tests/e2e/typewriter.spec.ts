@@ -5,7 +5,7 @@ import { characters } from '../../src/lib/characters'
 import { directionOfText } from '../../src/lib/textDirection'
 import { TYPEWRITER_ANIMATION } from '../../src/motion/taglineAnimation'
 import { expect, test } from './fixtures'
-import { HEADING_DELAY_MS, HEADING_STEP_MS, headingCut, holdHeadingTyping, stopHeadingAt } from './heldHeading'
+import { HEADING_DELAY_MS, HEADING_STEP_MS, headingCut, holdHeadingTyping, stopHeadingAt, typedHeading } from './heldHeading'
 import { loadWithStoppedClock, openWithStoppedClock } from './stoppedClock'
 
 const PHRASES = profile.taglines
@@ -17,7 +17,6 @@ const HOLD_MS = 3000
  */
 const TYPING_ANIMATIONS = PHRASES.length + (new Set(PHRASES.map(directionOfText)).size > 1 ? 2 : 1)
 
-const typedHeading = (page: Page) => page.getByTestId('typed-heading')
 const HEADING = words.home.heading
 /** The heading's characters as a reader sees them: one step of its typing each. */
 const HEADING_CHARACTERS = characters(HEADING)
