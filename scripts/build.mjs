@@ -69,7 +69,7 @@ try {
   for (const { file, content } of [...server.siteFiles(), ...server.dataFiles()]) await write(file, content)
   for (const { file, content } of server.previewImages(cardFonts)) {
     const boxes = undrawable(content)
-    if (boxes.length > 0) console.warn(`warning: ${file} shows ${boxes.join(' ')} as empty boxes: the link previews' fonts (JetBrains Mono, Noto Sans Arabic and Hebrew) have no letter for them`)
+    if (boxes.length > 0) console.warn(`warning: ${file} shows ${boxes.join(' ')} as empty boxes: the link previews' fonts (JetBrains Mono, Noto Sans Arabic and Hebrew, Noto Emoji) have no letter for them`)
     await write(file, png(content))
   }
 

@@ -1,6 +1,6 @@
 // The build's pictures drawn from SVG (the link previews, the icons), with resvg, in fonts of the
-// build's own: JetBrains Mono, and Noto Sans Arabic and Hebrew for the letters it has not. The same
-// picture on every machine, whatever fonts it has.
+// build's own: JetBrains Mono, Noto Sans Arabic and Hebrew for the letters it has not, and Noto Emoji
+// (drawn in the text's colour) for emoji. The same picture on every machine, whatever fonts it has.
 import { Resvg } from '@resvg/resvg-js'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -10,22 +10,24 @@ import { Blob as FontBlob, Buffer, Face, Font, shape } from 'harfbuzzjs'
 const packageDir = (/** @type {string} */ name) => dirname(createRequire(import.meta.url).resolve(`@expo-google-fonts/${name}/package.json`))
 
 /**
- * The faces, in the order a text's family is chosen from and resvg looks for a letter no face of its
- * family has: JetBrains Mono, then Noto Sans Arabic and Hebrew, which hold Latin letters too.
+ * The faces, in the order a text's family is chosen from: JetBrains Mono, then Noto Sans Arabic and
+ * Hebrew, which hold Latin letters too, then Noto Emoji, for the emoji of a text in any of them.
  */
 const FAMILIES = [
   { family: 'JetBrains Mono', name: 'jetbrains-mono', file: 'JetBrainsMono' },
   { family: 'Noto Sans Arabic', name: 'noto-sans-arabic', file: 'NotoSansArabic' },
   { family: 'Noto Sans Hebrew', name: 'noto-sans-hebrew', file: 'NotoSansHebrew' },
+  // Read only for a picture that names it (previews set their emoji in it by name): 8 ms a picture.
+  { family: 'Noto Emoji', name: 'noto-emoji', file: 'NotoEmoji', named: true },
 ]
 const WEIGHTS = /** @type {const} */ ([
   { weight: 400, style: 'Regular' },
   { weight: 700, style: 'Bold' },
 ])
-const FACES = FAMILIES.flatMap(({ family, name, file }) =>
-  WEIGHTS.map(({ weight, style }) => ({ family, weight, file: join(packageDir(name), `${weight}${style}`, `${file}_${weight}${style}.ttf`) })),
-)
 const DEFAULT_FAMILY = 'JetBrains Mono'
+const FACES = FAMILIES.flatMap(({ family, name, file, named = false }) =>
+  WEIGHTS.map(({ weight, style }) => ({ family, weight, named, file: join(packageDir(name), `${weight}${style}`, `${file}_${weight}${style}.ttf`) })),
+)
 
 /**
  * A PNG of `svg`, at its own size or `width` pixels wide.
@@ -33,7 +35,8 @@ const DEFAULT_FAMILY = 'JetBrains Mono'
  */
 export function png(svg, width) {
   const fitTo = width === undefined ? /** @type {const} */ ({ mode: 'original' }) : /** @type {const} */ ({ mode: 'width', value: width })
-  const font = { fontFiles: FACES.map(({ file }) => file), loadSystemFonts: false, defaultFontFamily: DEFAULT_FAMILY }
+  const files = FACES.filter(({ family, named }) => !named || svg.includes(`font-family="${family}"`)).map(({ file }) => file)
+  const font = { fontFiles: files, loadSystemFonts: false, defaultFontFamily: DEFAULT_FAMILY }
   return new Resvg(svg, { fitTo, font }).render().asPng()
 }
 
@@ -50,13 +53,19 @@ function loadFaces() {
   return shapingFaces
 }
 
-/** A bidirectional control or another format character: it orders the letters and draws nothing. */
-const FORMAT = /\p{Cf}/gu
+/**
+ * A character drawn as nothing: a bidirectional control, a joiner, a variation selector. It orders
+ * or joins the letters, and no face needs a letter for it.
+ */
+const FORMAT = /\p{Default_Ignorable_Code_Point}/gu
+
+/** The code points of `text` a face must have a letter for. @param {string} text */
+const drawnCodes = (text) => [...text.replace(FORMAT, '')].map((character) => character.codePointAt(0) ?? 0)
 
 /**
  * The characters of `svg` that its PNG shows as empty boxes: those none of the faces has a letter for
- * (Latin, Greek, Cyrillic, Arabic and Hebrew they have; Chinese, Japanese or emoji they have not), each
- * once.
+ * (Latin, Greek, Cyrillic, Arabic, Hebrew and emoji they have; Chinese, Japanese and Korean they have
+ * not), each once.
  * @param {string} svg
  */
 export function undrawable(svg) {
@@ -68,22 +77,21 @@ export function undrawable(svg) {
 }
 
 /**
- * The fonts the link previews are drawn in (`src/lib/previewCard.ts`). A text is set in one family,
- * the first that has every letter of it, so that resvg shapes it whole in the weight asked for (its
- * own fallback, for a letter the family lacks, takes the first face that has it, of any weight).
+ * The fonts the link previews are drawn in (`src/lib/previewCard.ts`, which chooses a text's family
+ * from them): which letters each family has, and how wide it draws a text.
  * @type {import('../src/lib/previewCard').CardFonts}
  */
 export const cardFonts = {
-  familyOf(text) {
-    const codes = [...text.replace(FORMAT, '')].map((character) => character.codePointAt(0) ?? 0)
-    const face = loadFaces().find(({ has }) => codes.every((code) => has.has(code)))
-    return face?.family ?? DEFAULT_FAMILY
+  families: /** @type {[string, ...string[]]} */ (FAMILIES.map(({ family }) => family)),
+  has(family, text) {
+    const codes = drawnCodes(text)
+    return loadFaces().some((face) => face.family === family && codes.every((code) => face.has.has(code)))
   },
   width(text, family, size, weight) {
     const face = loadFaces().find((candidate) => candidate.family === family && candidate.weight === weight)
     if (face === undefined) throw new Error(`the link previews have no ${family} of weight ${weight}`)
     const buffer = new Buffer()
-    buffer.addText(text.replace(FORMAT, ''))
+    buffer.addText(text)
     buffer.guessSegmentProperties()
     shape(face.font, buffer)
     return (buffer.getGlyphPositions().reduce((sum, { xAdvance }) => sum + xAdvance, 0) * size) / face.upem

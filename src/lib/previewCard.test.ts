@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { characters } from './characters'
 import { type CardFonts, previewSvg, wrapLines } from './previewCard'
 import { siteDirection } from './textDirection'
 
@@ -18,15 +19,31 @@ describe('wrapLines', () => {
   it('cuts a word longer than a line', () => {
     expect(wrapLines('abcdefghij', atMost(4), 2)).toEqual(['abcd'])
   })
+
+  it('cuts a word between the characters a reader sees, never inside a joined emoji', () => {
+    // Each emoji is five UTF-16 code units: a line of four cuts none of them in half.
+    expect(wrapLines('👩‍💻👩‍💻', (line) => line.length <= 4, 1)).toEqual(['👩‍💻'])
+  })
 })
 
+const EMOJI = /\p{Extended_Pictographic}/u
+const HEBREW = /\p{Script=Hebrew}/u
+
 /**
- * Fonts as the build's, simplified: a text with a Hebrew letter is set in "Hebrew", any other in
- * "Mono"; every character is 0.6 em wide, a Hebrew one 1 em.
+ * Fonts as the build's, simplified: "Mono" has every letter but Hebrew ones and emoji, "Hebrew" every
+ * letter but emoji, "Emoji" emoji (their joiner too) and the space. A letter is 0.6 em wide, a Hebrew
+ * one 1 em, an emoji 1.2 em in "Emoji" and an empty box of 0.6 em in a family without it.
  */
+const has: Record<'Mono' | 'Hebrew' | 'Emoji', (character: string) => boolean> = {
+  Mono: (character) => !HEBREW.test(character) && !EMOJI.test(character),
+  Hebrew: (character) => !EMOJI.test(character),
+  Emoji: (character) => EMOJI.test(character) || /[\u200d ]/u.test(character),
+}
 const fonts: CardFonts = {
-  familyOf: (text) => (/\p{Script=Hebrew}/u.test(text) ? 'Hebrew' : 'Mono'),
-  width: (text, _family, size) => [...text].reduce((sum, character) => sum + (/\p{Script=Hebrew}/u.test(character) ? 1 : 0.6) * size, 0),
+  families: ['Mono', 'Hebrew', 'Emoji'],
+  has: (family, text) => [...text].every((character) => has[family as keyof typeof has](character)),
+  width: (text, family, size) =>
+    characters(text).reduce((sum, character) => sum + (HEBREW.test(character) ? 1 : family === 'Emoji' && EMOJI.test(character) ? 1.2 : 0.6) * size, 0),
 }
 const owner = { name: 'Aarav Sharma', brand: 'aarav' }
 
@@ -103,6 +120,34 @@ describe('previewSvg', () => {
       expect(heading?.lines[0]?.line).toBe('\u202Bסדנה בתל אביב\u202C')
       expect(text?.lines[0]?.line).toBe('\u202Bיומיים של הרצאות.\u202C')
       expect(eyebrow?.lines[0]?.line).toBe('Project')
+    }
+  })
+
+  it('sets an emoji in the family that has it, as a chunk of its own, and wraps at its width there', () => {
+    // 26 letters and two spaces of the heading's 60 px (0.6 em) are 1008 px of the line's 1040; the
+    // trophy, 72 px in its family, no longer fits after them (it would as a 36-px box in "Mono").
+    const drawn = previewSvg({ ...card, heading: 'abcdefgh abcdefgh abcdefgh 🏆', text: 'Night-shift 👩‍💻 tinkerer' }, owner, 'me.dev', fonts)
+    expect(drawn).toContain('<tspan x="80" y="232">abcdefgh abcdefgh abcdefgh</tspan><tspan x="80" y="304" text-anchor="start" font-family="Emoji">🏆</tspan>')
+    // Each run stands where the runs before it end: 11 characters of 16.8 px and a space, the emoji's
+    // 33.6 px and a space; the spaces are left between them.
+    expect(drawn).toContain(
+      '<tspan x="80" y="394" text-anchor="start">Night-shift</tspan><tspan x="281.6" y="394" text-anchor="start" font-family="Emoji">👩‍💻</tspan><tspan x="332" y="394" text-anchor="start">tinkerer</tspan>',
+    )
+  })
+
+  it('places the runs of a line written from the right from its right edge, whichever side it stands at', () => {
+    // From the left, the emoji (1.2 × 28 px), the space and the Hebrew word (16.8 + 4 × 28): 162.4 px
+    // from the card's right margin on a page in Hebrew, from its left margin on a page in French. The
+    // word is embedded from the right.
+    for (const [language, left] of [
+      ['he', 1120 - 162.4],
+      ['fr', 80],
+    ] as const) {
+      const drawn = previewSvg({ ...card, heading: 'x', text: 'סדנה 🏆', language }, owner, 'me.dev', fonts)
+      expect(drawn).toContain('<text font-family="Hebrew" font-size="28"')
+      expect(drawn).toContain(
+        `<tspan x="${Number(left.toFixed(2))}" y="322" text-anchor="start" font-family="Emoji">🏆</tspan><tspan x="${Number((left + 50.4).toFixed(2))}" y="322" text-anchor="start">\u202Bסדנה\u202C</tspan>`,
+      )
     }
   })
 })

@@ -1,3 +1,4 @@
+import { characters } from './characters'
 import { escapeHtml, PREVIEW_SIZE } from './headTags'
 import type { PreviewCard } from './pageMeta'
 import { directionOfText, siteDirection, textDirection } from './textDirection'
@@ -10,20 +11,61 @@ const RAIN_SIZE = 24
 const RAIN_GLYPH = RAIN_SIZE * 0.6
 
 /**
- * The fonts the build draws a card in (`scripts/drawnImages.mjs`): the family a text is set in, and
+ * The fonts the build draws a card in (`scripts/drawnImages.mjs`): their families, in the order a
+ * text's family is chosen from, whether a family has a letter for every character of a text, and
  * how wide a text comes out in a family, in pixels.
  */
 export interface CardFonts {
-  familyOf(text: string): string
+  readonly families: readonly [string, ...string[]]
+  has(family: string, text: string): boolean
   width(text: string, family: string, size: number, weight: 400 | 700): number
 }
 
-/** The longest start of `text`, by characters, that `fits`; at least its first character. */
+/**
+ * The family `text` is set in: the one that has letters for most of its characters, `preferred`
+ * first and then the families in their order where several have as many. A text is set in one
+ * family where it can be, so that it is shaped whole in the weight asked for; what that family lacks
+ * (an emoji) is set in runs of another (`runsOf`).
+ */
+export function familyOf(text: string, fonts: CardFonts, preferred?: string): string {
+  const shown = characters(text)
+  const candidates = preferred === undefined ? fonts.families : [preferred, ...fonts.families]
+  const had = candidates.map((family) => shown.filter((character) => fonts.has(family, character)).length)
+  return candidates[had.indexOf(Math.max(...had))] ?? fonts.families[0]
+}
+
+/** A stretch of a line set in one family. */
+interface Run {
+  text: string
+  family: string
+}
+
+/**
+ * A line of a text set in `family`, as runs of one family each: a character the family has no letter
+ * for (an emoji) in a family that has, so that the card draws it and measures it as drawn.
+ */
+function runsOf(line: string, family: string, fonts: CardFonts): Run[] {
+  if (fonts.has(family, line)) return [{ text: line, family }]
+  const runs: Run[] = []
+  for (const character of characters(line)) {
+    const own = familyOf(character, fonts, family)
+    const last = runs.at(-1)
+    if (last?.family === own) last.text += character
+    else runs.push({ text: character, family: own })
+  }
+  return runs
+}
+
+/** How wide `line` of a text set in `family` is drawn, in pixels, each run in its family. */
+const lineWidth = (line: string, family: string, size: number, weight: 400 | 700, fonts: CardFonts) =>
+  runsOf(line, family, fonts).reduce((sum, run) => sum + fonts.width(run.text, run.family, size, weight), 0)
+
+/** The longest start of `text`, by the characters a reader sees, that `fits`; at least its first character. */
 function longestStart(text: string, fits: (line: string) => boolean): string {
-  const characters = [...text]
-  let length = characters.length
-  while (length > 1 && !fits(characters.slice(0, length).join(''))) length--
-  return characters.slice(0, length).join('')
+  const shown = characters(text)
+  let length = shown.length
+  while (length > 1 && !fits(shown.slice(0, length).join(''))) length--
+  return shown.slice(0, length).join('')
 }
 
 /**
@@ -76,22 +118,66 @@ function letterRain(seed: string, letters: string, mirrored: boolean, width: num
   return `<g fill="${COLORS.accent}" font-size="${RAIN_SIZE}">${cells.join('')}</g>`
 }
 
-/** A text of the card: the family that has its letters, and its lines. */
+/** A text of the card: the family that has its letters, its size and weight, and its lines. */
 interface SetText {
   text: string
   family: string
+  size: number
+  weight: 400 | 700
   lines: readonly string[]
 }
 
+/** Where a text's lines stand: `x` at the side `anchor` names, the first line's baseline at `y`. */
+interface Place {
+  x: number
+  y: number
+  lineHeight: number
+  anchor: 'start' | 'end'
+}
+
 /**
- * A text of the card, in the family that has its letters, its lines anchored at the card's start
- * side (`x`, `anchor`). A text written from the right is embedded as such (U+202B … U+202C), so that
- * its words, numbers and full stop are ordered from the right, as `dir="rtl"` orders them on a page.
+ * A line of a text, at `y`. A line of one family is one chunk, anchored at `place`. A line with a
+ * run in another family (an emoji) is a chunk a run, each placed at the left edge the runs before it
+ * leave, measured; from the right for a text written from the right. resvg draws an emoji of several
+ * code points (a joined one, a flag) only in a chunk of its own (linebender/resvg#861): in a chunk of
+ * mixed families it drops the whole line. The spaces at a run's ends are left between the chunks,
+ * as wide as the text's family sets them: at a chunk's end a space would stand at the side resvg's
+ * paragraph ends, the right, whichever way its text is written.
  */
-function cardText({ text, family, lines }: SetText, place: { x: number; y: number; lineHeight: number; anchor: string }, attributes: string): string {
-  const [open, close] = directionOfText(text) === 'rtl' ? ['\u202B', '\u202C'] : ['', '']
-  const tspans = lines.map((line, i) => `<tspan x="${place.x}" y="${place.y + i * place.lineHeight}">${escapeHtml(`${open}${line}${close}`)}</tspan>`)
-  return `<text font-family="${family}" text-anchor="${place.anchor}" ${attributes}>${tspans.join('')}</text>`
+function cardLine(line: string, { family, size, weight }: SetText, place: Place, y: number, fonts: CardFonts, rtl: boolean): string {
+  const embedded = (text: string) => (rtl ? `\u202B${escapeHtml(text)}\u202C` : escapeHtml(text))
+  const runs = runsOf(line, family, fonts)
+  if (runs.length === 1 && runs[0]?.family === family) return `<tspan x="${place.x}" y="${y}">${embedded(line)}</tspan>`
+  const spaces = (text: string) => (text === '' ? 0 : fonts.width(text, family, size, weight))
+  const pieces = runs.map(({ text, family: own }) => {
+    const [, start = '', core = '', end = ''] = /^(\s*)(.*?)(\s*)$/su.exec(text) ?? []
+    // Seen from the left, a run written from the right ends where it starts.
+    const [left, right] = rtl ? [end, start] : [start, end]
+    return { core, family: own, before: spaces(left), width: fonts.width(core, own, size, weight), after: spaces(right) }
+  })
+  let left = place.x - (place.anchor === 'end' ? pieces.reduce((sum, piece) => sum + piece.before + piece.width + piece.after, 0) : 0)
+  const chunks: string[] = []
+  for (const piece of rtl ? pieces.reverse() : pieces) {
+    left += piece.before
+    // A run of no letter (emoji) is set in the line's order by hand: from the right on such a line.
+    const text = /\p{L}/u.test(piece.core) ? embedded(piece.core) : escapeHtml(rtl ? characters(piece.core).reverse().join('') : piece.core)
+    const font = piece.family === family ? '' : ` font-family="${piece.family}"`
+    if (piece.core !== '') chunks.push(`<tspan x="${Number(left.toFixed(2))}" y="${y}" text-anchor="start"${font}>${text}</tspan>`)
+    left += piece.width + piece.after
+  }
+  return chunks.join('')
+}
+
+/**
+ * A text of the card, in the family that has its letters (an emoji in one of its own), its lines
+ * anchored at the card's start side (`x`, `anchor`). A text written from the right is embedded as
+ * such (U+202B … U+202C), so that its words, numbers and full stop are ordered from the right, as
+ * `dir="rtl"` orders them on a page.
+ */
+function cardText(text: SetText, place: Place, attributes: string, fonts: CardFonts): string {
+  const rtl = directionOfText(text.text) === 'rtl'
+  const lines = text.lines.map((line, i) => cardLine(line, text, place, place.y + i * place.lineHeight, fonts, rtl))
+  return `<text font-family="${text.family}" font-size="${text.size}"${text.weight === 700 ? ' font-weight="700"' : ''} text-anchor="${place.anchor}" ${attributes}>${lines.join('')}</text>`
 }
 
 /**
@@ -103,18 +189,18 @@ export function previewSvg(card: PreviewCard, owner: { name: string; brand: stri
   const { width, height } = PREVIEW_SIZE
   const mirrored = (card.language === undefined ? siteDirection() : textDirection(card.language)) === 'rtl'
   const [start, end] = mirrored ? [width - MARGIN, MARGIN] : [MARGIN, width - MARGIN]
-  const [startAnchor, endAnchor] = mirrored ? ['end', 'start'] : ['start', 'end']
+  const [startAnchor, endAnchor] = mirrored ? (['end', 'start'] as const) : (['start', 'end'] as const)
   const wrapped = (text: string, size: number, weight: 400 | 700, maxLines: number): SetText => {
-    const family = fonts.familyOf(text)
-    return { text, family, lines: wrapLines(text, (line) => fonts.width(line, family, size, weight) <= width - 2 * MARGIN, maxLines) }
+    const family = familyOf(text, fonts)
+    return { text, family, size, weight, lines: wrapLines(text, (line) => lineWidth(line, family, size, weight, fonts) <= width - 2 * MARGIN, maxLines) }
   }
   const headingSize = 60
   const heading = wrapped(card.heading, headingSize, 700, 3)
   const textSize = 28
   const textTop = 250 + heading.lines.length * 72
   const text = wrapped(card.text, textSize, 400, Math.max(1, Math.floor((520 - textTop) / 40) + 1))
-  const at = (y: number, lineHeight = 0) => ({ x: start, y, lineHeight, anchor: startAnchor })
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${fonts.familyOf('')}">
+  const at = (y: number, lineHeight = 0): Place => ({ x: start, y, lineHeight, anchor: startAnchor })
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${familyOf('', fonts)}">
   <defs>
     <linearGradient id="fade" x1="${mirrored ? 1 : 0}" x2="${mirrored ? 0 : 1}" y1="0" y2="0">
       <stop offset="0.45" stop-color="${COLORS.bg}" stop-opacity="1"/>
@@ -125,9 +211,9 @@ export function previewSvg(card: PreviewCard, owner: { name: string; brand: stri
   ${letterRain(card.slug, owner.name, mirrored, width)}
   <rect width="${width}" height="${height}" fill="url(#fade)"/>
   <rect x="${mirrored ? width - MARGIN - 64 : MARGIN}" y="${MARGIN}" width="64" height="6" fill="${COLORS.accent}"/>
-  ${cardText({ text: card.eyebrow, family: fonts.familyOf(card.eyebrow), lines: [card.eyebrow] }, at(150), `font-size="30" fill="${COLORS.accent}"`)}
-  ${cardText(heading, at(232, 72), `font-size="${headingSize}" font-weight="700" fill="${COLORS.text}"`)}
-  ${cardText(text, at(textTop, 40), `font-size="${textSize}" fill="${COLORS.muted}"`)}
+  ${cardText({ text: card.eyebrow, family: familyOf(card.eyebrow, fonts), size: 30, weight: 400, lines: [card.eyebrow] }, at(150), `fill="${COLORS.accent}"`, fonts)}
+  ${cardText(heading, at(232, 72), `fill="${COLORS.text}"`, fonts)}
+  ${cardText(text, at(textTop, 40), `fill="${COLORS.muted}"`, fonts)}
   <text x="${start}" y="${height - 60}" font-size="28" font-weight="700" fill="${COLORS.accent}" text-anchor="${startAnchor}">~/${escapeHtml(owner.brand)}</text>
   <text x="${end}" y="${height - 60}" font-size="24" fill="${COLORS.muted}" text-anchor="${endAnchor}">${escapeHtml(host)}</text>
 </svg>
