@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { absoluteUrl, escapeHtml, headTags, renderHeadTags } from './headTags'
+import { absoluteUrl, escapeHtml, headTags, previewImagePath, renderHeadTags } from './headTags'
 import { fixtureProject } from './contentFixtures'
 import { pageMeta } from './pageMeta'
 
@@ -25,6 +25,13 @@ describe('headTags', () => {
     expect(content('og:url')).toMatchObject({ key: 'property', content: 'https://me.github.io/portfolio/project/1' })
     expect(content('og:image')).toMatchObject({ content: 'https://me.github.io/portfolio/og/project-1.png' })
     expect(content('twitter:image')).toMatchObject({ key: 'name', content: 'https://me.github.io/portfolio/og/project-1.png' })
+  })
+
+  it('escapes a space or an accent of an id in the preview image\'s address, which the file keeps', () => {
+    const meta = pageMeta('/project/My%20Café', fixtureProject('My Café'))
+    const image = headTags(meta, sub, 'Site').find((t) => t.kind === 'meta' && t.name === 'og:image')
+    expect(image).toMatchObject({ content: 'https://me.github.io/portfolio/og/project-My%20Caf%C3%A9.png' })
+    expect(previewImagePath(meta)).toBe('og/project-My Café.png')
   })
 
   it('carries the title and description to Open Graph and the Twitter card', () => {

@@ -14,8 +14,9 @@ export function absoluteUrl(site: SiteSettings, path: string): string {
   return site.siteUrl + site.basePath + path.replace(/^\//, '')
 }
 
-export function previewImagePath(meta: PageMeta): string {
-  return `og/${meta.preview.slug}.png`
+/** The file of a page's link-preview image in the build, and (`asAddress`) its path in a URL: an id's space or accent escaped. */
+export function previewImagePath(meta: PageMeta, asAddress = false): string {
+  return `og/${asAddress ? encodeURIComponent(meta.preview.slug) : meta.preview.slug}.png`
 }
 
 const named = (name: string, content: string): HeadTag => ({ kind: 'meta', key: 'name', name, content })
@@ -28,7 +29,7 @@ const property = (name: string, content: string): HeadTag => ({ kind: 'meta', ke
  */
 export function headTags(meta: PageMeta, site: SiteSettings, siteName: string): HeadTag[] {
   const url = absoluteUrl(site, meta.path)
-  const image = absoluteUrl(site, previewImagePath(meta))
+  const image = absoluteUrl(site, previewImagePath(meta, true))
   const imageAlt = `${meta.preview.heading} — ${meta.preview.eyebrow}`
   return [
     { kind: 'title', text: meta.title },
