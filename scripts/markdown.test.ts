@@ -49,6 +49,14 @@ describe('renderMarkdown', () => {
     expect(rendered).toContain('<a href="/portfolio/#contact">')
     expect(rendered).toContain('href="https://example.com/talk"')
   })
+
+  it('lists a link with no scheme, which no page has, and leaves out those to a place on the page or to mail', () => {
+    const text = 'My [slides](slides.example.org), [notes](notes.md), [above](#setup) and [mail](mailto:me@example.com).'
+    expect(renderMarkdown(text, { firstLine: 3 }).links).toEqual([
+      { address: 'slides.example.org', line: 3 },
+      { address: 'notes.md', line: 3 },
+    ])
+  })
 })
 
 describe('renderMarkdown’s footnotes and task lists', () => {

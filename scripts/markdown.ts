@@ -31,7 +31,7 @@ export interface BodyImage {
   readonly line: number
 }
 
-/** A link to a page of this site: `[text](/project/1)`. */
+/** A link the content check follows: to a page of this site (`[text](/project/1)`), or one with no scheme (`slides.example.org`), to no page. */
 interface BodyLink {
   readonly address: string
   readonly line: number
@@ -64,6 +64,12 @@ const isExternal = (href: string) => /^https?:\/\//i.test(href)
 /** A link to a page of this site: an address from its root, as the site's own links are written. */
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//')
 
+/**
+ * A link with no scheme and not from the root (`slides.example.org`, `notes.md`): the browser would
+ * take it from the page's own address, which no page has. The content check names it.
+ */
+const isRelative = (href: string) => href !== '' && !/^[a-z][\w+.-]*:|^[/#?]/i.test(href)
+
 const escapeHtml = (text: string) => markdown.utils.escapeHtml(text)
 
 // Each inline token's children learn the line they are on: the block's first line, plus the line breaks before them.
@@ -93,6 +99,7 @@ markdown.renderer.rules.link_open = (tokens, index, options, state, self) => {
     env.links.push({ address: href, line: lineOf(token, env) })
     token.attrSet('href', (env.base ?? '/') + href.slice(1))
   }
+  if (token && isRelative(href)) env.links.push({ address: href, line: lineOf(token, env) })
   return self.renderToken(tokens, index, options)
 }
 
@@ -171,7 +178,7 @@ markdown.renderer.rules.fence = (tokens, index, _options, state) => {
 markdown.renderer.rules.table_open = () => `<div class="table-block" role="region" aria-label="${escapeHtml(words.text.table)}" tabindex="0"><table>\n`
 markdown.renderer.rules.table_close = () => '</table></div>\n'
 
-/** The HTML of a Markdown text, with the images and the links to this site's pages it holds. */
+/** The HTML of a Markdown text, with the images and the links to this site's pages (or to none) it holds. */
 export function renderMarkdown(text: string, options: MarkdownOptions = {}): RenderedMarkdown {
   const env: Env = { ...options, images: [], links: [] }
   const html = markdown.render(text, env)

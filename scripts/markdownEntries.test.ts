@@ -29,6 +29,19 @@ describe('splitFrontmatter', () => {
     expect(() => splitFrontmatter('---\n- a list\n---\n', 'x/index.md')).toThrow(/^x\/index\.md: the frontmatter is not a list of fields/)
   })
 
+  it('reads a file saved with a byte-order mark first, as some editors save one', () => {
+    expect(splitFrontmatter('\uFEFF---\ntitle: A day\n---\nText.\n', 'a.md')).toMatchObject({ fields: { title: 'A day' }, markdown: 'Text.\n' })
+  })
+
+  it('stops on a value cut at " #", which YAML takes for a comment, and says to quote it', () => {
+    const text = '---\n# A comment of its own is fine.\ntitle: Café Talks #3 — Rust\n---\n'
+    expect(() => splitFrontmatter(text, 'x/index.md')).toThrow(
+      'x/index.md:3: "Café Talks #3 — Rust": YAML reads what follows " #" as a comment and leaves it out; put the value in double quotes ("Café Talks #3 — Rust"), or the comment on a line of its own',
+    )
+    expect(() => splitFrontmatter('---\nthumbnail:\n  file: a.jpg # the stage\n---\n', 'x/index.md')).toThrow(/^x\/index\.md:3: "a\.jpg # the stage"/)
+    expect(splitFrontmatter('---\ntitle: "Café Talks #3"\nsummary: C# and F#\n---\n', 'x/index.md').fields).toEqual({ title: 'Café Talks #3', summary: 'C# and F#' })
+  })
+
   it('shows where the YAML breaks, at its line in the file, and how to put it right', () => {
     const text = '---\ntitle: A day\nsummary: Note: it broke\n---\n'
     const problem = (() => {
@@ -139,6 +152,29 @@ describe('the build’s check of the Markdown files', () => {
     ])
   })
 
+  it('names a folder with no index.md, and two named alike but for capitals; passes by a hidden one', async () => {
+    await article('2', frontmatter(''))
+    const folder = (name: string) => join(root, 'src/content/journey', name)
+    await mkdir(folder('.git-keep'))
+    await mkdir(folder('empty-one'))
+    try {
+      expect((await checkContent(root)).problems).toEqual([
+        "src/content/journey/empty-one: no index.md: an entry's folder holds its text as index.md, beside its pictures",
+      ])
+      await rm(folder('empty-one'), { recursive: true })
+      await mkdir(folder('Oreilly'))
+      await writeFile(join(folder('Oreilly'), 'photo.svg'), svg)
+      await article('Oreilly', frontmatter(''))
+      await mkdir(folder('oreilly'))
+      expect((await checkContent(root)).problems).toEqual([
+        expect.stringMatching(/^src\/content\/journey\/(Oreilly and src\/content\/journey\/oreilly|oreilly and src\/content\/journey\/Oreilly): two folders named alike but for capitals, which macOS and Windows keep as one: rename one$/),
+      ])
+    } finally {
+      for (const name of ['.git-keep', 'empty-one', 'Oreilly', 'oreilly']) await rm(folder(name), { recursive: true, force: true })
+    }
+    expect((await checkContent(root)).problems).toEqual([])
+  })
+
   it('reads a project’s file under its own names and names a misspelt or missing field', async () => {
     await article('2', frontmatter(''))
     const folder = join(root, 'src/content/projects/2')
@@ -194,13 +230,14 @@ describe('the build’s check of the Markdown files', () => {
 
   it('stops on a photo of the text that is missing, has no alt text or is no file beside it, and on a link to no page', async () => {
     await article('1', frontmatter(''))
-    const text = 'Text.\n\n![A photo](missing.jpg)\n\n![](photo.svg)\n\n![A photo](https://example.com/a.jpg)\n\nSee [article one](/experience/1) and\n[nothing](/experience/nope).\n'
+    const text = 'Text.\n\n![A photo](missing.jpg)\n\n![](photo.svg)\n\n![A photo](https://example.com/a.jpg)\n\nSee [article one](/experience/1) and\n[nothing](/experience/nope), [my slides](slides.example.org).\n'
     await article('2', withText(text))
     expect((await checkContent(root)).problems).toEqual([
       'src/content/journey/2/index.md:16: image missing.jpg: image file not found: src/content/journey/2/missing.jpg',
       'src/content/journey/2/index.md:18: image photo.svg: alt: empty',
       'src/content/journey/2/index.md:20: image https://example.com/a.jpg: not a file beside the Markdown file',
       'src/content/journey/2/index.md:23: link to /experience/nope: no page of this site has this address',
+      'src/content/journey/2/index.md:23: link to slides.example.org: no page has this address: a link to another site starts with https://, one to a page of this site with /',
     ])
   })
 

@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
-import { parse } from 'yaml'
+import { type Document, LineCounter, parseDocument, visit } from 'yaml'
 import { PICTURE_SHAPES } from '../src/components/picturePlaces.ts'
 import { BUILT_FIELDS, FRONTMATTER_NAMES, type MarkdownCollection } from '../src/content/frontmatterNames.ts'
 import { sampleArticleSources } from './contentSample.ts'
@@ -55,16 +55,38 @@ function yamlProblem(source: string, error: unknown): string {
   return [`${where}: the frontmatter is not valid YAML: ${first.replace(/ at line \d+, column \d+:$/, '')}`, ...lines, YAML_ADVICE].join('\n')
 }
 
+/**
+ * A value the YAML parser cut at " #", which starts a comment after a value: `title: Talks #3` is
+ * "Talks". Nothing is wrong in YAML's eyes, so the owner would find the rest gone from the page.
+ */
+function cutAtComment(document: Document, yaml: string, lines: LineCounter, source: string): string | undefined {
+  let problem: string | undefined
+  visit(document, {
+    Scalar(_, node) {
+      if (problem !== undefined || node.type !== 'PLAIN' || !node.range) return
+      const [start, end] = node.range
+      const comment = /^[ \t]+#[^\r\n]*/.exec(yaml.slice(end))?.[0]
+      if (comment === undefined) return
+      const written = `${yaml.slice(start, end)}${comment}`
+      const quoted = `"${written.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
+      problem = `${source}:${lines.linePos(start).line + 1}: ${JSON.stringify(written)}: YAML reads what follows " #" as a comment and leaves it out; put the value in double quotes (${quoted}), or the comment on a line of its own`
+    },
+  })
+  return problem
+}
+
 /** The frontmatter's fields and the Markdown after it; an error names the file and what is wrong. */
 export function splitFrontmatter(text: string, source: string): { fields: Record<string, unknown>; markdown: string; firstLine: number } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(text)
+  // A byte-order mark, which some editors write first ("UTF-8 with BOM"), is no part of the text.
+  const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(text)
   if (!match) throw new Error(`${source}: no frontmatter: the file starts with a line "---", then the fields, then "---"`)
-  let fields: unknown
-  try {
-    fields = parse(match[1] ?? '')
-  } catch (error) {
-    throw new Error(yamlProblem(source, error), { cause: error })
-  }
+  const lines = new LineCounter()
+  const document = parseDocument(match[1] ?? '', { lineCounter: lines })
+  const [error] = document.errors
+  if (error) throw new Error(yamlProblem(source, error), { cause: error })
+  const cut = cutAtComment(document, match[1] ?? '', lines, source)
+  if (cut) throw new Error(cut)
+  const fields: unknown = document.toJS()
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
     throw new Error(`${source}: the frontmatter is not a list of fields such as "title: …"`)
   }
@@ -144,11 +166,22 @@ function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: 
 async function ownerEntries(root: string, collection: MarkdownCollection): Promise<EntrySource[]> {
   const folder = resolve(root, 'src/content', collection)
   const entries = await readdir(folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)))
-  const names = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  // A hidden folder (".git-keep", an editor's) is no entry.
+  const names = entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.')).map((entry) => entry.name)
+  const ids = names.map((name) => name.normalize('NFC'))
+  ids.forEach((id, index) => {
+    const twin = ids.findIndex((other) => other.toLowerCase() === id.toLowerCase())
+    if (twin === index) return
+    const [first, second] = [names[twin], names[index]].map((name) => relative(root, join(folder, name ?? '')))
+    throw new Error(`${first} and ${second}: two folders named alike but for capitals, which macOS and Windows keep as one: rename one`)
+  })
   return Promise.all(
-    names.map(async (name) => {
+    names.map(async (name, index) => {
       const file = join(folder, name, 'index.md')
-      return { id: name.normalize('NFC'), source: relative(root, file), dir: join(folder, name), text: await readFile(file, 'utf8') }
+      const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) =>
+        Promise.reject(error.code === 'ENOENT' ? new Error(`${relative(root, join(folder, name))}: no index.md: an entry's folder holds its text as index.md, beside its pictures`) : error),
+      )
+      return { id: ids[index] ?? name, source: relative(root, file), dir: join(folder, name), text }
     }),
   )
 }

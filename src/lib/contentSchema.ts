@@ -247,7 +247,13 @@ export function contentSchema() {
       for (const top of ['projects', 'journey'] as const) {
         content[top].forEach((entry, index) =>
           entry.bodyLinks.forEach((link, at) => {
-            if (!isSitePage(link.address, content)) ctx.addIssue({ code: 'custom', path: [top, index, 'bodyLinks', at], message: 'no page of this site has this address' })
+            // A link with no scheme and not from the root is taken from the page's own address.
+            const fromRoot = link.address.startsWith('/')
+            if (fromRoot && isSitePage(link.address, content)) return
+            const message = fromRoot
+              ? 'no page of this site has this address'
+              : 'no page has this address: a link to another site starts with https://, one to a page of this site with /'
+            ctx.addIssue({ code: 'custom', path: [top, index, 'bodyLinks', at], message })
           }),
         )
       }
