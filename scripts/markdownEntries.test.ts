@@ -152,6 +152,14 @@ describe('the build’s check of the Markdown files', () => {
     ])
   })
 
+  it('refuses an article published with an example `npm run new` wrote in it, and passes a draft holding one', async () => {
+    await article('2', frontmatter('').replace('alt: A photo', 'alt: What the photo shows'))
+    expect((await checkContent(root)).problems).toEqual(['src/content/journey/2/index.md: thumbnail.alt: still the example `npm run new` wrote: put your own in its place'])
+    await article('2', frontmatter('draft: true\n').replace('alt: A photo', 'alt: What the photo shows'))
+    expect((await checkContent(root)).problems).toEqual([])
+    await article('2', frontmatter(''))
+  })
+
   it('names a folder with no index.md, and two named alike but for capitals; passes by a hidden one', async () => {
     await article('2', frontmatter(''))
     const folder = (name: string) => join(root, 'src/content/journey', name)

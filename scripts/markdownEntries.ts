@@ -14,6 +14,7 @@ import { sampleArticleSources } from './contentSample.ts'
 import { canonicalLanguageTag } from '../src/lib/languageTag.ts'
 import { calendarDay, type Unpublished, unpublishedReason } from '../src/lib/publication.ts'
 import { codeHighlighting } from './highlightCode.ts'
+import { exampleLeftIn } from './newEntry.ts'
 import { type BodyImage, type Highlight, PICTURE_MARK, renderMarkdown } from './markdown.ts'
 
 /** An entry's text, where it comes from and where its pictures are. */
@@ -125,6 +126,8 @@ function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: 
   // `draft` decides whether the entry is built at all; what the page knows is `unpublished`.
   const { thumbnail, images, draft, language, ...rest } = Object.fromEntries(Object.entries(fields).map(([name, value]) => [entryName.get(name) ?? name, value]))
   if (draft !== undefined && typeof draft !== 'boolean') throw new Error(`${article.source}: draft: not true or false`)
+  const example = unpublished === undefined ? exampleLeftIn(fields, markdown) : undefined
+  if (example) throw new Error(`${article.source}: ${example}: still the example \`npm run new\` wrote: put your own in its place`)
   const imports: string[] = []
   /** A picture's import, cut to `shape` around its focus where it is always shown in that shape (and opened `large`). */
   const picture = (value: unknown, shape?: { width: number; height: number }, large = false) => {

@@ -9,7 +9,7 @@ import { SITE_LANGUAGE } from '../src/content/owner'
 import { contentSchema } from '../src/lib/contentSchema'
 import { languageTag } from '../src/lib/languageTag'
 import { splitFrontmatter } from './markdownEntries'
-import { ENTRY_KINDS, entryText, slugOf, type EntryKind } from './newEntry'
+import { ENTRY_KINDS, entryText, exampleLeftIn, slugOf, type EntryKind } from './newEntry'
 
 const KINDS = Object.keys(ENTRY_KINDS) as EntryKind[]
 const TODAY = new Date(2026, 10, 26, 23, 30)
@@ -68,6 +68,25 @@ describe.each(KINDS)('entryText(%s)', (kind) => {
   it('is a draft with the title as typed', () => {
     const { fields } = fieldsOf(text)
     expect(fields).toMatchObject({ draft: true, title })
+  })
+
+  it('holds examples the check finds, one by one as the owner replaces them, and then none', () => {
+    const { fields, markdown } = splitFrontmatter(text.replace(/^# {3}- file: (.*)\n# {5}alt: (.*)$/m, '  - file: $1\n    alt: $2'), 'index.md')
+    const list = kind === 'article' ? 'gallery' : 'screenshots'
+    const said = kind === 'article' ? 'summary' : 'description'
+    const replaced: Record<string, unknown> = { ...fields, title: 'Another title' }
+    const found: string[] = []
+    let body = markdown
+    for (let left = exampleLeftIn(replaced, body); left !== undefined; left = exampleLeftIn(replaced, body)) {
+      found.push(left)
+      if (left === 'thumbnail.alt') replaced.thumbnail = { file: 'thumbnail.jpg', alt: 'The team on stage' }
+      else if (left === `${list}[0].alt`) replaced[list] = [{ file: 'photo.jpg', alt: 'The robot' }]
+      else if (left === said) replaced[said] = 'What we built, in a day.'
+      else if (left === 'stack') replaced.stack = ['Python']
+      else if (left === 'the text') body = 'We built a robot.\n'
+      else throw new Error(`unexpected ${left}`)
+    }
+    expect(found).toEqual(['thumbnail.alt', `${list}[0].alt`, said, ...(kind === 'project' ? ['stack'] : []), 'the text'])
   })
 })
 
