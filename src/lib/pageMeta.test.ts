@@ -77,7 +77,7 @@ describe('pageMeta', () => {
     expect(meta).toMatchObject({ title: `Machine Learning · ${words.journey.name} · ${profile.name}`, type: 'website', indexable: true })
     expect(meta.description).toBe(words.journey.categoryDescription('Machine Learning', 2, profile.name, profile.journal))
     expect(meta.preview).toMatchObject({ slug: 'experience-category-machine-learning', heading: 'Machine Learning' })
-    expect(pageMeta('/experience/category/nope', null)).toMatchObject({ title: words.journey.categoryNotFound, indexable: false })
+    expect(pageMeta('/experience/category/nope', null)).toMatchObject({ title: `${words.journey.categoryNotFound} · ${profile.name}`, indexable: false })
   })
 
   it('titles a screen whose data could not be had by what happened, unindexed, whatever the screen', () => {
@@ -97,8 +97,8 @@ describe('pageMeta', () => {
     ['/project/999', words.project.notFound],
     ['/experience/0', words.journey.notFound],
     ['/certificate/ai', words.certificate.notFound],
-  ])('titles an unknown id %s, which has no data, with its not-found view, unindexed', (path, title) => {
-    expect(pageMeta(path, null)).toMatchObject({ path, title, indexable: false })
+  ])('titles an unknown id %s, which has no data, with its not-found view and the owner, unindexed', (path, message) => {
+    expect(pageMeta(path, null)).toMatchObject({ path, title: `${message} · ${profile.name}`, indexable: false })
   })
 
   it.each(['/nope', '/project', '/project/1/x', '/certificate/'])('titles any other path %s as not found', (path) => {
@@ -108,10 +108,7 @@ describe('pageMeta', () => {
   it('titles every path with a known page, a not-found view or the site’s “Page not found”', () => {
     const titles = new Set([
       ...knownPages.map((page) => page.title),
-      words.project.notFound,
-      words.journey.notFound,
-      words.certificate.notFound,
-      words.journey.categoryNotFound,
+      ...[words.project.notFound, words.journey.notFound, words.certificate.notFound, words.journey.categoryNotFound].map((message) => `${message} · ${profile.name}`),
       `${words.site.pageNotFound} · ${profile.name}`,
     ])
     // Route-like names, names every object inherits, and anything at all.

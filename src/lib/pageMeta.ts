@@ -114,9 +114,9 @@ const NOT_FOUND: ReadonlyMap<string, string> = new Map([
   ['certificate', words.certificate.notFound],
 ])
 
-/** The head of a screen that shows only a message: the home page's description and card, not indexed. */
-function messagePage(path: string, title: string): PageMeta {
-  return { ...home, path, title, indexable: false }
+/** The head of a screen that shows only a message, titled with it and the owner's name: the home page's description and card, not indexed. */
+function messagePage(path: string, message: string): PageMeta {
+  return { ...home, path, title: `${message} · ${profile.name}`, indexable: false }
 }
 
 /** `/project/1/` is `/project/1`; the home page stays `/`. */
@@ -142,10 +142,10 @@ export function pageMeta(path: string, data?: unknown): PageMeta {
   if (fromData && data && id && rest.length === 0) return fromData(data as never)
   const message = NOT_FOUND.get(kind)
   // An unknown id under a detail pattern shows that screen's not-found view; anything else redirects home.
-  return message && id && rest.length === 0 ? messagePage(clean, message) : messagePage(clean, `${words.site.pageNotFound} · ${profile.name}`)
+  return message && id && rest.length === 0 ? messagePage(clean, message) : messagePage(clean, words.site.pageNotFound)
 }
 
 /** The head of the screen at this path while its data cannot be had (src/components/ScreenUnavailable.tsx). */
 export function unavailablePageMeta(path: string): PageMeta {
-  return messagePage(withoutTrailingSlash(path), `${words.site.unavailable} · ${profile.name}`)
+  return messagePage(withoutTrailingSlash(path), words.site.unavailable)
 }

@@ -1,3 +1,4 @@
+import { profile } from '../../src/content/profile'
 import { words } from '../../src/content/words'
 import { escapeRegExp } from '../../src/lib/escapeRegExp'
 import { expect, test } from './fixtures'
@@ -83,7 +84,7 @@ test('a category no article has shows its not-found view, which leads to every a
   for (let n = 1; names.has(path); n++) path = `/experience/category/nope-${n}`
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.journey.categoryNotFound)
-  await expect(page).toHaveTitle(words.journey.categoryNotFound)
+  await expect(page).toHaveTitle(`${words.journey.categoryNotFound} · ${profile.name}`)
   await page.getByRole('link', { name: words.journey.everyArticle, exact: true }).click()
   await expect(page).toHaveURL('/experience')
 })

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { profile } from '../../src/content/profile'
 import { words } from '../../src/content/words'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
@@ -53,7 +54,7 @@ async function expectViewOf(page: Page, address: string, homeTitle: string, show
   } else {
     await expect(h1, address).toHaveAccessibleName(view.heading)
     if (shownAs) expect(path(), `${address} stays at its address`).toBe(shownAs)
-    await expect(page, address).toHaveTitle(view.kind === 'page' ? titleOf(view.heading) : view.heading)
+    await expect(page, address).toHaveTitle(view.kind === 'page' ? titleOf(view.heading) : `${view.heading} · ${profile.name}`)
   }
   await expect(h1, address).toHaveCount(1)
 }

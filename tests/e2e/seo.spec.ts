@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
+import { profile } from '../../src/content/profile'
 import { SITE_LANGUAGE } from '../../src/content/owner'
 import { words } from '../../src/content/words'
 import { languageTag } from '../../src/lib/languageTag'
@@ -263,7 +264,7 @@ test.describe('with JavaScript', () => {
   test('an unknown id served by 404.html gets its not-found title', async ({ page }) => {
     await page.goto(CONTENT.notFound.project)
     await expect(page.getByRole('heading', { name: words.project.notFound, exact: true })).toBeVisible()
-    await expect(page).toHaveTitle(words.project.notFound)
+    await expect(page).toHaveTitle(`${words.project.notFound} · ${profile.name}`)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })
 })
