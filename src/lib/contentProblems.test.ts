@@ -132,9 +132,27 @@ describe('contentProblems', () => {
         withJourney(0, { links: [{ label: 'Slides', url: 'https://slides.example.com/', ...{ ulr: 'x' } }] }),
         `${first.source}: links[0]: unknown field "ulr" (did you mean "url"?)`,
       ],
+      [
+        'a misspelt field of the profile',
+        { ...base, profile: { ...profile, ...{ skils: ['Rust'] } } },
+        'profile: unknown field "skils" (did you mean "skills"?)',
+      ],
     ])('%s', (_, content, problem) => {
       expect(contentProblems(content)).toEqual([problem])
     })
+  })
+
+  it('names a misspelt field of a role, of a social link and of a certificate, with the field it is likely to be', () => {
+    const content = {
+      ...base,
+      profile: { ...profile, experience: profile.experience.map((role, index) => (index === 0 ? { ...role, ...{ duraton: '2024' } } : role)), socials: [{ ...social, ...{ lable: 'Me' } }] },
+      certificates: certificates.map((certificate, index) => (index === 0 ? { ...certificate, ...{ issuer: 'Someone' } } : certificate)),
+    }
+    expect(contentProblems(content)).toEqual([
+      'profile.experience[0]: unknown field "duraton" (did you mean "duration"?)',
+      'profile.socials[0]: unknown field "lable" (did you mean "label"?)',
+      `certificates[id=${firstCertificate.id}]: unknown field "issuer"`,
+    ])
   })
 
   it('reports every problem at once', () => {

@@ -125,6 +125,9 @@ const picture = z
 /** A photo of an entry's text: a picture as any other, named by its file and line. */
 const bodyPicture = z.object({ file: z.string(), line: size, picture }) satisfies z.ZodType<BodyPicture>
 
+/** An object of `shape` whose field the shape does not know is named, with the one it is likely to be (`skils`: `skills`). */
+const fieldsOf = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject(shape, unknownFields(Object.keys(shape)))
+
 const bodyLink = z.object({ address: z.string(), line: size }) satisfies z.ZodType<BodyLink>
 
 /** What an entry's text shows and links to: checked like the frontmatter's pictures, and its links against the content. */
@@ -133,18 +136,18 @@ const bodyReferences = { bodyPictures: z.array(bodyPicture), bodyLinks: z.array(
 /** A gallery or the screenshots: a page shows none when there are none (only the thumbnail is needed). */
 const pictures = z.array(picture, { error: 'not a list' })
 
-const leadershipRole = z.object({ role: text, organisation: text, detail: text }) satisfies z.ZodType<LeadershipRole>
+const leadershipRole = fieldsOf({ role: text, organisation: text, detail: text }) satisfies z.ZodType<LeadershipRole>
 
-const experienceEntry = z.object({
+const experienceEntry = fieldsOf({
   title: text,
   organisation: text,
   duration: text,
   detail: text,
 }) satisfies z.ZodType<ExperienceEntry>
 
-const socialLink = z.object({ network: z.enum(SOCIAL_NETWORKS), label: text, url: webUrl }) satisfies z.ZodType<SocialLink>
+const socialLink = fieldsOf({ network: z.enum(SOCIAL_NETWORKS), label: text, url: webUrl }) satisfies z.ZodType<SocialLink>
 
-const profile = z.object({
+const profile = fieldsOf({
   name: text,
   brand: text,
   headline: text,
@@ -160,7 +163,7 @@ const profile = z.object({
   footerNote: text,
 }) satisfies z.ZodType<Profile>
 
-const navItem = z.object({ name: text, icon: z.enum(NAV_ICON_NAMES), sectionId: z.enum(SECTION_IDS) }) satisfies z.ZodType<NavItem>
+const navItem = fieldsOf({ name: text, icon: z.enum(NAV_ICON_NAMES), sectionId: z.enum(SECTION_IDS) }) satisfies z.ZodType<NavItem>
 
 /** What the entries of each of the home page's lists are called, in a problem's words. */
 const ENTRIES = { projects: 'projects', journey: 'articles', certificates: 'certificates' } as const
@@ -175,7 +178,7 @@ const ENTRIES = { projects: 'projects', journey: 'articles', certificates: 'cert
 export function contentSchema() {
   // Strict: a field the type does not know is a misspelt one in a Markdown file's frontmatter.
   // A page about an event elsewhere (slides, repository, certificate…): what it is, and its http(s) address.
-  const eventLink = z.strictObject({ label: text, url: webUrl }, unknownFields(['label', 'url'])) satisfies z.ZodType<EventLink>
+  const eventLink = fieldsOf({ label: text, url: webUrl }) satisfies z.ZodType<EventLink>
 
   const projectShape = {
     id: text,
@@ -215,7 +218,7 @@ export function contentSchema() {
   }
   const journeyEntry = z.strictObject(journeyShape, unknownFields(writtenFields(journeyShape, FRONTMATTER_NAMES.journey))) satisfies z.ZodType<JourneyEntry>
 
-  const certificate = z.object({ id: text, title: text, imageUrl: picture, issuedBy: text }) satisfies z.ZodType<Certificate>
+  const certificate = fieldsOf({ id: text, title: text, imageUrl: picture, issuedBy: text }) satisfies z.ZodType<Certificate>
 
   return z
     .object({
