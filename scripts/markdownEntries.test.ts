@@ -160,7 +160,7 @@ describe('the build’s check of the Markdown files', () => {
     await article('2', frontmatter(''))
   })
 
-  it('names a folder with no index.md, and two named alike but for capitals; passes by a hidden one', async () => {
+  it('names a folder with no index.md, a Markdown file beside the folders, and two folders named alike but for capitals; passes by a hidden one', async () => {
     await article('2', frontmatter(''))
     const folder = (name: string) => join(root, 'src/content/journey', name)
     await mkdir(folder('.git-keep'))
@@ -170,6 +170,11 @@ describe('the build’s check of the Markdown files', () => {
         "src/content/journey/empty-one: no index.md: an entry's folder holds its text as index.md, beside its pictures",
       ])
       await rm(folder('empty-one'), { recursive: true })
+      await writeFile(folder('my-post.md'), frontmatter(''))
+      expect((await checkContent(root)).problems).toEqual([
+        'src/content/journey/my-post.md: an entry is a folder holding its text as index.md, beside its pictures: move it to src/content/journey/my-post/index.md',
+      ])
+      await rm(folder('my-post.md'))
       await mkdir(folder('Oreilly'))
       await writeFile(join(folder('Oreilly'), 'photo.svg'), svg)
       await article('Oreilly', frontmatter(''))
@@ -178,7 +183,7 @@ describe('the build’s check of the Markdown files', () => {
         expect.stringMatching(/^src\/content\/journey\/(Oreilly and src\/content\/journey\/oreilly|oreilly and src\/content\/journey\/Oreilly): two folders named alike but for capitals, which macOS and Windows keep as one: rename one$/),
       ])
     } finally {
-      for (const name of ['.git-keep', 'empty-one', 'Oreilly', 'oreilly']) await rm(folder(name), { recursive: true, force: true })
+      for (const name of ['.git-keep', 'empty-one', 'my-post.md', 'Oreilly', 'oreilly']) await rm(folder(name), { recursive: true, force: true })
     }
     expect((await checkContent(root)).problems).toEqual([])
   })

@@ -169,6 +169,12 @@ function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: 
 async function ownerEntries(root: string, collection: MarkdownCollection): Promise<EntrySource[]> {
   const folder = resolve(root, 'src/content', collection)
   const entries = await readdir(folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)))
+  // A Markdown file beside the folders (but a README), as other site generators keep an entry, would be left out.
+  const loose = entries.find((entry) => entry.isFile() && /\.md$/i.test(entry.name) && !/^readme\.md$/i.test(entry.name))
+  if (loose) {
+    const home = relative(root, join(folder, loose.name.replace(/\.md$/i, '')))
+    throw new Error(`${relative(root, join(folder, loose.name))}: an entry is a folder holding its text as index.md, beside its pictures: move it to ${home}/index.md`)
+  }
   // A hidden folder (".git-keep", an editor's) is no entry.
   const names = entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.')).map((entry) => entry.name)
   const ids = names.map((name) => name.normalize('NFC'))
