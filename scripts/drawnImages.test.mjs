@@ -97,7 +97,8 @@ describe('cardFonts', () => {
 
 describe('a link preview', () => {
   it('draws a heading with a joined emoji and a flag whole, each where the card measured it', async () => {
-    const card = { slug: 'team', eyebrow: 'My Journey', heading: 'Team 👩‍💻 from 🇯🇵', text: 'A week of robots.' }
+    // A page in English: laid out from the left on a site in any language.
+    const card = { slug: 'team', eyebrow: 'My Journey', heading: 'Team 👩‍💻 from 🇯🇵', text: 'A week of robots.', language: 'en' }
     const svg = previewSvg(card, { name: 'Ana Lima', brand: 'ana' }, 'ana.dev', cardFonts)
     expect(undrawable(svg)).toEqual([])
     const size = 60

@@ -126,7 +126,8 @@ describe('previewSvg', () => {
   it('sets an emoji in the family that has it, as a chunk of its own, and wraps at its width there', () => {
     // 26 letters and two spaces of the heading's 60 px (0.6 em) are 1008 px of the line's 1040; the
     // trophy, 72 px in its family, no longer fits after them (it would as a 36-px box in "Mono").
-    const drawn = previewSvg({ ...card, heading: 'abcdefgh abcdefgh abcdefgh 🏆', text: 'Night-shift 👩‍💻 tinkerer' }, owner, 'me.dev', fonts)
+    // A page in English, laid out from the left on a site in any language.
+    const drawn = previewSvg({ ...card, heading: 'abcdefgh abcdefgh abcdefgh 🏆', text: 'Night-shift 👩‍💻 tinkerer', language: 'en' }, owner, 'me.dev', fonts)
     expect(drawn).toContain('<tspan x="80" y="232">abcdefgh abcdefgh abcdefgh</tspan><tspan x="80" y="304" text-anchor="start" font-family="Emoji">🏆</tspan>')
     // Each run stands where the runs before it end: 11 characters of 16.8 px and a space, the emoji's
     // 33.6 px and a space; the spaces are left between them.
