@@ -19,9 +19,13 @@ export interface ContentFacts {
   /** Whether the content is still the demo's, on which the spec's exact checks run (src/lib/demoContent.ts). */
   readonly demo: boolean
   readonly taglines: readonly string[]
-  readonly leadershipRoles: readonly string[]
-  readonly skills: readonly string[]
-  readonly socials: readonly { readonly label: string; readonly url: string }[]
+  /** What the profile lists, each of which may be empty: the leadership roles, the jobs' titles, the skills and the social links. */
+  readonly profile: {
+    readonly leadership: readonly string[]
+    readonly experience: readonly string[]
+    readonly skills: readonly string[]
+    readonly socials: readonly { readonly label: string; readonly url: string }[]
+  }
   readonly navigation: readonly { readonly name: string; readonly sectionId: string }[]
   readonly projects: readonly ProjectFacts[]
   /** In the order My Journey tells them, oldest first. */
@@ -87,9 +91,12 @@ export async function writeContentFacts(root = process.cwd()): Promise<ContentFa
     ownerName: profile.name,
     demo: isDemoOwner(profile.name),
     taglines: profile.taglines,
-    leadershipRoles: profile.leadership.map((lead) => lead.role),
-    skills: profile.skills,
-    socials: profile.socials.map(({ label, url }) => ({ label, url })),
+    profile: {
+      leadership: profile.leadership.map((lead) => lead.role),
+      experience: profile.experience.map((job) => job.title),
+      skills: profile.skills,
+      socials: profile.socials.map(({ label, url }) => ({ label, url })),
+    },
     navigation: navigation.map(({ name, sectionId }) => ({ name, sectionId })),
     projects: projects.map(({ id, title, description, images, techStack, liveUrl, githubUrl, language }) => ({
       id, path: paths.project(id), title, description, screenshots: images.length, techStack, liveUrl, githubUrl, language,

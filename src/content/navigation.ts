@@ -1,7 +1,7 @@
 import type { NavItem } from './types'
 
 /** The top bar's seven links, in order; each leads to `/#sectionId`. */
-export const navigation = [
+export const navigation: readonly NavItem[] = [
   { name: 'About', icon: 'user', sectionId: 'about' },
   { name: 'Experience', icon: 'briefcase', sectionId: 'experience' },
   { name: 'Skills', icon: 'sparkles', sectionId: 'skills' },
@@ -9,4 +9,4 @@ export const navigation = [
   { name: 'Projects', icon: 'folder', sectionId: 'projects' },
   { name: 'Journey', icon: 'route', sectionId: 'experiences' },
   { name: 'Contact', icon: 'mail', sectionId: 'contact' },
-] as const satisfies readonly NavItem[]
+]

@@ -1,7 +1,7 @@
 import { OWNER_NAME } from './owner'
 import type { Profile } from './types'
 
-export const profile = {
+export const profile: Profile = {
   name: OWNER_NAME,
   brand: OWNER_NAME.split(' ')[0]?.toLowerCase() ?? OWNER_NAME,
   headline: 'Computer-science student building useful things with AI',
@@ -71,4 +71,4 @@ export const profile = {
   contactText:
     'Working on something with AI, or need someone to lead the people around it? I would love to hear about it — say hello on any of these.',
   footerNote: 'built with React, three.js and a lot of curiosity',
-} as const satisfies Profile
+}

@@ -158,10 +158,10 @@ describe('contentProblems', () => {
   it('reports every problem at once', () => {
     const content = {
       ...withJourney(2, { title: '', videoUrl: 'https://youtu.be/x' }),
-      profile: { ...profile, skills: [] },
+      profile: { ...profile, about: [] },
     }
     expect(contentProblems(content)).toEqual([
-      'profile.skills: empty',
+      'profile.about: empty',
       `${third.source}: title: empty`,
       `${third.source}: video: not a YouTube watch, embed or youtu.be URL`,
     ])
@@ -173,6 +173,10 @@ describe('contentProblems', () => {
       ['a project’s screenshots and links', { ...base, projects: changed(projects, 0, { images: [], liveUrl: undefined, githubUrl: undefined }) }],
       ['every project, article and certificate, with no top-bar item for them', { ...base, projects: [], journey: [], certificates: [] }],
       ['all articles but one', { ...base, journey: [first] }],
+      [
+        'every job, leadership role, skill and social link, with no top-bar item for them',
+        { ...base, profile: { ...profile, experience: [], leadership: [], skills: [], socials: [] } },
+      ],
     ])('%s', (_, content) => {
       expect(contentProblems(content)).toEqual([])
     })
@@ -180,15 +184,22 @@ describe('contentProblems', () => {
 
   it('names a top-bar item whose section the home page leaves out, as its list is empty', () => {
     const item = (sectionId: NavItem['sectionId']): NavItem => ({ name: sectionId, icon: 'folder', sectionId })
-    const content = { ...base, navigation: [...navigation, item('projects'), item('certifications'), item('experiences')], projects: [], certificates: [], journey: [] }
+    const items = (['projects', 'certifications', 'experiences', 'experience', 'skills'] as const).map(item)
+    const content = {
+      ...base,
+      navigation: [...navigation, ...items],
+      projects: [],
+      certificates: [],
+      journey: [],
+      profile: { ...profile, experience: [], skills: [] },
+    }
     const leftOut = (index: number, entries: string) =>
       `navigation[sectionId=${content.navigation[index]?.sectionId}].sectionId: the home page leaves this section out, as there are no ${entries}: remove the item from src/content/navigation.ts`
-    expect(contentProblems(content)).toEqual([
-      leftOut(navigation.length, 'projects'),
-      leftOut(navigation.length + 1, 'certificates'),
-      leftOut(navigation.length + 2, 'articles'),
-    ])
-    expect(contentProblems({ ...content, projects, certificates, journey: base.journey })).toEqual([])
+    expect(contentProblems(content)).toEqual(
+      ['projects', 'certificates', 'articles', 'jobs in profile.experience', 'skills in profile.skills'].map((entries, at) => leftOut(navigation.length + at, entries)),
+    )
+    const job = { title: 'Intern', organisation: 'Lab', duration: '3 months', detail: 'Built things.' }
+    expect(contentProblems({ ...content, projects, certificates, journey: base.journey, profile: { ...profile, experience: [job], skills: ['Rust'] } })).toEqual([])
   })
 })
 

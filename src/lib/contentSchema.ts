@@ -15,13 +15,12 @@ import {
   type Profile,
   type Project,
   SECTION_IDS,
-  type SectionId,
   SOCIAL_NETWORKS,
   type SiteContent,
   type SocialLink,
 } from '../content/types'
 import { categorySlug } from './categories'
-import { LIST_SECTIONS, sectionShown } from './homeSections'
+import { isListSection, type ListSection, sectionShown } from './homeSections'
 import type { Raster } from './pictureRenditions'
 import { canonicalLanguageTag, LANGUAGE_TAG_EXAMPLES } from './languageTag'
 import { isSitePage } from './sitePages'
@@ -29,9 +28,13 @@ import { videoId } from './videoId'
 
 const text = z.string({ error: (issue) => (issue.input === undefined ? 'missing' : 'not a text') }).refine((value) => value.trim() !== '', 'empty')
 
-function list<T extends z.ZodType>(item: T) {
-  return z.array(item, { error: (issue) => (issue.input === undefined ? 'missing' : 'not a list') }).min(1, 'empty')
+/** A list, which may be empty. */
+function entries<T extends z.ZodType>(item: T) {
+  return z.array(item, { error: (issue) => (issue.input === undefined ? 'missing' : 'not a list') })
 }
+
+/** A list with an entry at least. */
+const list = <T extends z.ZodType>(item: T) => entries(item).min(1, 'empty')
 
 /** A language tag ("fr", "pt-BR"). */
 const language = text.refine((value) => canonicalLanguageTag(value) !== undefined, `not a language tag such as ${LANGUAGE_TAG_EXAMPLES}`)
@@ -154,10 +157,10 @@ const profile = fieldsOf({
   description: text,
   journal: text,
   about: list(text),
-  leadership: list(leadershipRole),
-  experience: list(experienceEntry),
-  skills: list(text),
-  socials: list(socialLink),
+  leadership: entries(leadershipRole),
+  experience: entries(experienceEntry),
+  skills: entries(text),
+  socials: entries(socialLink),
   taglines: list(text),
   contactText: text,
   footerNote: text,
@@ -165,13 +168,20 @@ const profile = fieldsOf({
 
 const navItem = fieldsOf({ name: text, icon: z.enum(NAV_ICON_NAMES), sectionId: z.enum(SECTION_IDS) }) satisfies z.ZodType<NavItem>
 
-/** What the entries of each of the home page's lists are called, in a problem's words. */
-const ENTRIES = { projects: 'projects', journey: 'articles', certificates: 'certificates' } as const
+/** What the list of each of the home page's list sections holds, in a problem's words. */
+const ENTRIES = {
+  experience: 'jobs in profile.experience',
+  skills: 'skills in profile.skills',
+  certifications: 'certificates',
+  projects: 'projects',
+  experiences: 'articles',
+} as const satisfies Record<ListSection, string>
 
 /**
  * The content as the site needs it, beyond what its types say: every text non-empty, every list
- * that a page cannot stand without non-empty (a gallery, the screenshots, the projects, articles
- * and certificates may be empty: the page then leaves them out), ids unique, links http(s), video
+ * that a page cannot stand without non-empty (the about text, the taglines, a project's stack; a
+ * gallery, the screenshots, the jobs, leadership roles, skills and social links, the projects,
+ * articles and certificates may be empty: the page then leaves them out), ids unique, links http(s), video
  * links YouTube, every picture's file a picture the build could read, with an alt text, every link of
  * a text to this site a page of it, and every top-bar item a section the home page shows.
  */
@@ -232,9 +242,9 @@ export function contentSchema() {
       const { navigation, ...lists } = content
       // A button of the top bar would lead nowhere.
       navigation.forEach((item, index) => {
-        const list = (LIST_SECTIONS as Partial<Record<SectionId, keyof typeof ENTRIES>>)[item.sectionId]
-        if (sectionShown(item.sectionId, lists) || list === undefined) return
-        const message = `the home page leaves this section out, as there are no ${ENTRIES[list]}: remove the item from src/content/navigation.ts`
+        const section = item.sectionId
+        if (!isListSection(section) || sectionShown(section, lists)) return
+        const message = `the home page leaves this section out, as there are no ${ENTRIES[section]}: remove the item from src/content/navigation.ts`
         ctx.addIssue({ code: 'custom', path: ['navigation', index, 'sectionId'], message })
       })
       // A category's page is at its slug: it needs one, and one category alone may have it.

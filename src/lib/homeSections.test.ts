@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { SECTION_IDS } from '../content/types'
 import { sectionShown } from './homeSections'
 
-const none = { projects: [], journey: [], certificates: [] }
-const one = { projects: [{}], journey: [{}], certificates: [{}] }
+const none = { projects: [], journey: [], certificates: [], profile: { experience: [], skills: [] } }
+const one = { projects: [{}], journey: [{}], certificates: [{}], profile: { experience: [{}], skills: ['Rust'] } }
 
 describe('sectionShown', () => {
   it('shows every section when each list has an entry', () => {
@@ -11,9 +11,11 @@ describe('sectionShown', () => {
   })
 
   it('leaves out the section of each empty list, and only it', () => {
-    expect(SECTION_IDS.filter((id) => !sectionShown(id, none))).toEqual(['certifications', 'projects', 'experiences'])
+    expect(SECTION_IDS.filter((id) => !sectionShown(id, none))).toEqual(['experience', 'skills', 'certifications', 'projects', 'experiences'])
     expect(SECTION_IDS.filter((id) => !sectionShown(id, { ...one, projects: [] }))).toEqual(['projects'])
     expect(SECTION_IDS.filter((id) => !sectionShown(id, { ...one, journey: [] }))).toEqual(['experiences'])
     expect(SECTION_IDS.filter((id) => !sectionShown(id, { ...one, certificates: [] }))).toEqual(['certifications'])
+    expect(SECTION_IDS.filter((id) => !sectionShown(id, { ...one, profile: { ...one.profile, experience: [] } }))).toEqual(['experience'])
+    expect(SECTION_IDS.filter((id) => !sectionShown(id, { ...one, profile: { ...one.profile, skills: [] } }))).toEqual(['skills'])
   })
 })

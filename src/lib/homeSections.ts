@@ -1,15 +1,32 @@
 import type { SectionId } from '../content/types'
 
-/**
- * The home sections that show one of the content's lists, and that list. An owner may have no
- * projects, articles or certificates yet: the section is then left out rather than shown empty.
- */
-export const LIST_SECTIONS = { certifications: 'certificates', projects: 'projects', experiences: 'journey' } as const
+/** The lists the home page's sections show: the entries', and the profile's roles and skills. */
+export interface HomeLists {
+  readonly projects: readonly unknown[]
+  readonly journey: readonly unknown[]
+  readonly certificates: readonly unknown[]
+  readonly profile: { readonly experience: readonly unknown[]; readonly skills: readonly unknown[] }
+}
 
-type Lists = { readonly [List in (typeof LIST_SECTIONS)[keyof typeof LIST_SECTIONS]]: readonly unknown[] }
+/**
+ * The home sections that show one list alone, and that list. An owner may have no job, no skill
+ * named yet, no project, article or certificate: the section is then left out rather than shown empty.
+ */
+const LIST_SECTIONS = {
+  experience: (lists: HomeLists) => lists.profile.experience,
+  skills: (lists: HomeLists) => lists.profile.skills,
+  certifications: (lists: HomeLists) => lists.certificates,
+  projects: (lists: HomeLists) => lists.projects,
+  experiences: (lists: HomeLists) => lists.journey,
+} as const satisfies Partial<Record<SectionId, (lists: HomeLists) => readonly unknown[]>>
+
+/** A section of `LIST_SECTIONS`. */
+export type ListSection = keyof typeof LIST_SECTIONS
+
+/** Whether `section` is one of `LIST_SECTIONS`. */
+export const isListSection = (section: SectionId): section is ListSection => section in LIST_SECTIONS
 
 /** Whether the home page shows this section: every one does, but a list's only with an entry in it. */
-export function sectionShown(section: SectionId, lists: Lists): boolean {
-  const list = (LIST_SECTIONS as Partial<Record<SectionId, keyof Lists>>)[section]
-  return list === undefined || lists[list].length > 0
+export function sectionShown(section: SectionId, lists: HomeLists): boolean {
+  return !isListSection(section) || LIST_SECTIONS[section](lists).length > 0
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isSitePage } from './sitePages'
 
 describe('isSitePage', () => {
-  const content = { journey: [{ id: 'hackathon-2026', category: 'Hackathon' }, { id: '2', category: 'Machine Learning' }], projects: [{ id: 'robot arm' }], certificates: [{ id: 'AI' }] }
+  const content = { journey: [{ id: 'hackathon-2026', category: 'Hackathon' }, { id: '2', category: 'Machine Learning' }], projects: [{ id: 'robot arm' }], certificates: [{ id: 'AI' }], profile: { experience: [{}], skills: ['Rust'] } }
   const page = (address: string) => isSitePage(address, content)
 
   it('knows the home page and its sections, and the list of articles', () => {
@@ -10,9 +10,10 @@ describe('isSitePage', () => {
     expect(page('/#nope')).toBe(false)
   })
 
-  it('knows no section the home page leaves out, as an owner without certificates has none', () => {
+  it('knows no section the home page leaves out, as an owner without certificates or a job has none', () => {
     expect(isSitePage('/#certifications', { ...content, certificates: [] })).toBe(false)
     expect(isSitePage('/#skills', { ...content, certificates: [] })).toBe(true)
+    expect(isSitePage('/#experience', { ...content, profile: { ...content.profile, experience: [] } })).toBe(false)
   })
 
   it('knows each article, project and certificate by its id, as its address writes it', () => {

@@ -1,10 +1,10 @@
 import { SECTION_IDS, type SectionId } from '../content/types'
 import { categorySlug } from './categories'
-import { sectionShown } from './homeSections'
+import { type HomeLists, sectionShown } from './homeSections'
 
 /** The entries a page address can name, by its first segment: only their ids count. */
 type Ids = readonly { readonly id: string }[]
-interface PageIds {
+interface PageIds extends HomeLists {
   readonly journey: readonly { readonly id: string; readonly category: string }[]
   readonly projects: Ids
   readonly certificates: Ids
@@ -25,7 +25,8 @@ function segmentsOf(path: string): string[] | undefined {
  * an article has, or an article, project or certificate with that id (src/lib/paths.ts). An address of a file (`/cv.pdf`, one of
  * `public/`) is no page, and is taken as it is.
  */
-export function isSitePage(address: string, { journey, projects, certificates }: PageIds): boolean {
+export function isSitePage(address: string, content: PageIds): boolean {
+  const { journey, projects, certificates } = content
   const [path = '', hash] = address.split('?')[0]?.split('#') ?? []
   if (/\.\w+$/.test(path)) return true
   const segments = segmentsOf(path)
@@ -35,7 +36,7 @@ export function isSitePage(address: string, { journey, projects, certificates }:
   if (more.length > 0) return false
   const ids = (entries: Ids) => entries.some((entry) => entry.id === id)
   const isSection = (name: string): name is SectionId => (SECTION_IDS as readonly string[]).includes(name)
-  if (first === undefined) return hash === undefined || hash === '' || (isSection(hash) && sectionShown(hash, { journey, projects, certificates }))
+  if (first === undefined) return hash === undefined || hash === '' || (isSection(hash) && sectionShown(hash, content))
   if (first === 'experience') return id === undefined || ids(journey)
   if (id === undefined) return false
   if (first === 'project') return ids(projects)

@@ -7,6 +7,7 @@ const home = 'https://ada.dev/'
 describe('structured data', () => {
   it('describes the owner, an article and a project with their schema.org types', () => {
     expect(personData(owner, home)).toMatchObject({ '@type': 'Person', name: 'Ada Lovelace', url: home, sameAs: ['https://github.com/ada'] })
+    expect(personData({ ...owner, sameAs: [] }, home)).not.toHaveProperty('sameAs')
     const article = articleData({ title: 'Day one', summary: 'S', published: '2025-03-28', url: `${home}experience/1`, image: `${home}a.jpg` }, owner, home)
     expect(article).toMatchObject({ '@type': 'Article', headline: 'Day one', datePublished: '2025-03-28', author: { '@type': 'Person', name: 'Ada Lovelace' } })
     expect(articleData({ title: 'T', summary: 'S', url: home, image: home }, owner, home)).not.toHaveProperty('datePublished')

@@ -20,7 +20,7 @@ export function personData(owner: Owner, homeUrl: string): StructuredData {
     name: owner.name,
     url: homeUrl,
     description: owner.headline,
-    sameAs: owner.sameAs,
+    ...(owner.sameAs.length > 0 && { sameAs: owner.sameAs }),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { SectionProps } from '../components/Section'
+import { profile } from '../content/profile'
 import type { SectionId } from '../content/types'
 import { sectionShown } from '../lib/homeSections'
 import { paths } from '../lib/paths'
@@ -29,7 +30,7 @@ export function Home() {
   useRevealOnce()
   const home = useRouteData<HomeData>(paths.home)
   // Numbered as shown, so that a section left out leaves no gap in the numbers.
-  const shown = SECTIONS.filter(([id]) => !home || sectionShown(id, home))
+  const shown = SECTIONS.filter(([id]) => !home || sectionShown(id, { ...home, profile }))
   return (
     <>
       <Intro />

@@ -12,18 +12,22 @@ export function About({ number }: SectionProps) {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <h3 className={styles.subheading}>{words.home.leadership}</h3>
-      <ul className={cards.grid}>
-        {profile.leadership.map((lead) => (
-          <li key={lead.role + lead.organisation} className={cards.card}>
-            <p className={cards.title}>
-              <strong>{lead.role}</strong>
-            </p>
-            <p className={cards.meta}>{lead.organisation}</p>
-            <p className={cards.text}>{lead.detail}</p>
-          </li>
-        ))}
-      </ul>
+      {profile.leadership.length > 0 && (
+        <>
+          <h3 className={styles.subheading}>{words.home.leadership}</h3>
+          <ul className={cards.grid}>
+            {profile.leadership.map((lead) => (
+              <li key={lead.role + lead.organisation} className={cards.card}>
+                <p className={cards.title}>
+                  <strong>{lead.role}</strong>
+                </p>
+                <p className={cards.meta}>{lead.organisation}</p>
+                <p className={cards.text}>{lead.detail}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </Section>
   )
 }

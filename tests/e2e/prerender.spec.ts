@@ -24,7 +24,7 @@ test.describe('without JavaScript', () => {
       await section.scrollIntoViewIfNeeded()
       await expect(section).toBeVisible()
     }
-    await expect(page.getByRole('list', { name: words.home.sections.skills, exact: true }).getByRole('listitem')).toHaveCount(CONTENT.skills.length)
+    await expect(page.getByRole('list', { name: words.home.sections.skills, exact: true }).getByRole('listitem')).toHaveCount(CONTENT.profile.skills.length)
     await expect(page.getByText(CONTENT.taglines[0] ?? '', { exact: true })).toBeVisible()
   })
 

@@ -47,9 +47,13 @@ test.describe('home', () => {
     const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id))
     expect(ids).toEqual(HOME_SECTIONS.map(([id]) => id))
 
+    // A list the profile leaves empty leaves out its section, or About's leadership heading.
+    const { leadership, experience, skills } = CONTENT.profile
     const about = page.getByRole('region', { name: sections.about })
-    for (const role of CONTENT.leadershipRoles) await expect(about.getByText(role, { exact: true }).first()).toBeAttached()
-    await expect(page.getByRole('list', { name: sections.skills }).getByRole('listitem')).toHaveText([...CONTENT.skills])
+    await expect(about.getByRole('heading', { level: 3, name: words.home.leadership, exact: true })).toHaveCount(leadership.length > 0 ? 1 : 0)
+    for (const role of leadership) await expect(about.getByText(role, { exact: true }).first()).toBeAttached()
+    await expect(page.getByRole('region', { name: sections.experience }).getByRole('heading', { level: 3 })).toHaveText([...experience])
+    await expect(page.getByRole('list', { name: sections.skills }).getByRole('listitem')).toHaveText([...skills])
   })
 
   test('shows the demo’s roles, durations and skills as the spec lists them', async ({ page }) => {
@@ -92,8 +96,11 @@ test.describe('home', () => {
   test('contact shows an icon link for each social profile, opening in a new tab without showing its address', async ({ page }) => {
     await page.goto('/')
     const contact = page.getByRole('region', { name: sections.contact })
-    await expect(contact.getByRole('link')).toHaveCount(CONTENT.socials.length)
-    for (const { label, url } of CONTENT.socials) {
+    const { socials } = CONTENT.profile
+    await expect(contact.getByRole('link')).toHaveCount(socials.length)
+    // No empty list where the owner has no profile to link to.
+    await expect(contact.getByRole('list')).toHaveCount(socials.length > 0 ? 1 : 0)
+    for (const { label, url } of socials) {
       // Whole names: one network's label may be part of another's ("Git", "GitHub").
       const link = contact.getByRole('link', { name: `${label} ${words.site.newTab}`, exact: true })
       await expect(link).toHaveAttribute('href', url)

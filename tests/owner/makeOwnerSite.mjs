@@ -6,7 +6,7 @@
 // and a post dated next year, a project without screenshots or links, and no certificates. Their
 // Markdown is in tests/owner/content/; the rest is written here. The same copy cleared of the demo
 // before its owner's first entry (makeClearedSite) has no article, project or certificate at all,
-// and is a site in Arabic, written from the right, whose owner has begun to say its words in it. A
+// no job, leadership role, skill or social link, and is a site in Arabic, written from the right, whose owner has begun to say its words in it. A
 // copy gets its own node_modules (hard links to this one's, copies across file systems), so that
 // Vite, Vitest and Playwright run in it exactly as in a clone; it is outside this project's
 // node_modules, where Playwright would not compile its tests.
@@ -223,11 +223,17 @@ export async function makeOwnerSite(repo, site) {
 
 /**
  * Makes the owner's site at `site` as it stands once they have cleared the demo, before their first
- * entry: the copy made theirs, with no article, project or certificate, in Arabic (CLEARED).
+ * entry: the copy made theirs, with no article, project, certificate, job,
+ * leadership role, skill or social link, in Arabic (CLEARED).
  * @param {string} repo @param {string} site
  */
 export async function makeClearedSite(repo, site) {
   await copyAsTheirs(repo, site, CLEARED)
-  await leaveOutOfTopBar(site, ['certifications', 'projects', 'experiences'])
+  // A first-year student's profile: no job, leadership role, skill or profile elsewhere yet.
+  await edit(site, 'profile.ts', (text, file) => {
+    const emptied = ['leadership', 'experience', 'skills', 'socials'].reduce((kept, list) => replaced(kept, new RegExp(`${list}: \\[[^\\]]*\\]`), `${list}: []`, file), text)
+    return replaced(emptied, /contactText:\s*'[^']*'/, `contactText: 'Links to my work will be here soon; until then, find me in the robotics lab.'`, file)
+  })
+  await leaveOutOfTopBar(site, ['experience', 'skills', 'certifications', 'projects', 'experiences'])
   await edit(site, 'words.ts', (text, file) => replaced(text, /heading: 'HELLO'/, `heading: '${CLEARED.heading}'`, file))
 }

@@ -3,7 +3,7 @@
 // site made someone else's (makeOwnerSite.mjs), unchanged, then the checks of what that owner
 // wrote (owner-site.spec.ts): the suites follow the content, so they must pass on it as on the demo.
 // Then the same suites on the copy cleared of the demo before its owner's first entry
-// (makeClearedSite): no article, project or certificate.
+// (makeClearedSite): no article, project, certificate, job, skill or social link.
 import { execFileSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
