@@ -38,12 +38,12 @@ describe('contentProblems', () => {
       [
         'a repeated certificate id',
         { ...base, certificates: changed(certificates, 1, { id: firstCertificate.id }) },
-        `certificates[1].id: "${firstCertificate.id}" is also the id of the entry at index 0`,
+        `src/content/certificates.ts: certificates[1].id: "${firstCertificate.id}" is also the id of the entry at index 0`,
       ],
       [
         'a repeated navigation section',
         { ...base, navigation: changed(navigation, 1, { sectionId: 'about' }) },
-        'navigation[1].sectionId: "about" is also the sectionId of the entry at index 0',
+        'src/content/navigation.ts: navigation[1].sectionId: "about" is also the sectionId of the entry at index 0',
       ],
       ['an empty id', withJourney(1, { id: '' }), `${second.source}: id: empty`],
       ['an empty title', { ...base, projects: changed(projects, 0, { title: '' }) }, `${project.source}: title: empty`],
@@ -51,11 +51,11 @@ describe('contentProblems', () => {
       [
         'an empty issuer',
         { ...base, certificates: changed(certificates, 1, { issuedBy: '' }) },
-        `certificates[id=${secondCertificate.id}].issuedBy: empty`,
+        `src/content/certificates.ts: certificates[id=${secondCertificate.id}].issuedBy: empty`,
       ],
-      ['an empty headline', { ...base, profile: { ...profile, headline: '' } }, 'profile.headline: empty'],
-      ['no tagline', { ...base, profile: { ...profile, taglines: [] } }, 'profile.taglines: empty'],
-      ['an empty tagline', { ...base, profile: { ...profile, taglines: ['Vibe Coder', ''] } }, 'profile.taglines[1]: empty'],
+      ['an empty headline', { ...base, profile: { ...profile, headline: '' } }, 'src/content/profile.ts: profile.headline: empty'],
+      ['no tagline', { ...base, profile: { ...profile, taglines: [] } }, 'src/content/profile.ts: profile.taglines: empty'],
+      ['an empty tagline', { ...base, profile: { ...profile, taglines: ['Vibe Coder', ''] } }, 'src/content/profile.ts: profile.taglines[1]: empty'],
       ['no tech stack', { ...base, projects: changed(projects, 0, { techStack: [] }) }, `${project.source}: stack: empty`],
       [
         'a picture without alt text',
@@ -75,19 +75,30 @@ describe('contentProblems', () => {
       [
         'a focal point that is not two percentages',
         { ...base, certificates: changed(certificates, 0, { imageUrl: { ...first.thumbnail, focus: 'top left' } }) },
-        `certificates[id=${firstCertificate.id}].imageUrl.focus: not two percentages such as "50% 30%"`,
+        `src/content/certificates.ts: certificates[id=${firstCertificate.id}].imageUrl.focus: not two percentages such as "50% 30%"`,
       ],
       [
         'a link without a scheme',
         { ...base, projects: changed(projects, 0, { githubUrl: 'github.com/someone/project' }) },
-        `${project.source}: github: not an http(s) URL`,
+        `${project.source}: github: not a whole address: write it with https:// before it (https://github.com/someone/project)`,
       ],
+      [
+        'a misspelt network',
+        { ...base, profile: { ...profile, socials: [{ ...social, network: 'linkdin' as 'linkedin' }] } },
+        'src/content/profile.ts: profile.socials[0].network: "linkdin" is not one of github, linkedin, instagram, x (did you mean "linkedin"?)',
+      ],
+      [
+        'a misspelt top-bar icon',
+        { ...base, navigation: [{ name: 'About', icon: 'users' as 'user', sectionId: 'about' }] },
+        'src/content/navigation.ts: navigation[sectionId=about].icon: "users" is not one of user, briefcase, sparkles, award, folder, route, mail (did you mean "user"?)',
+      ],
+      ['a title written "title:" with nothing after it, which YAML reads as null', withJourney(1, { title: null as unknown as string }), `${second.source}: title: empty`],
       ['a link to a script', { ...base, projects: changed(projects, 0, { liveUrl: 'javascript:alert(1)' }) }, `${project.source}: live: not an http(s) URL`],
       ['a project’s language by its name', { ...base, projects: changed(projects, 1, { language: 'Français' }) }, `${secondProject.source}: language: not a language tag such as "en", "de" or "pt-BR"`],
       [
         'a social link with spaces in its host',
         { ...base, profile: { ...profile, socials: [social, { ...social, url: 'https://linked in.com/x' }] } },
-        'profile.socials[1].url: not an http(s) URL',
+        'src/content/profile.ts: profile.socials[1].url: not an http(s) URL',
       ],
       [
         'a video on another site',
@@ -135,7 +146,7 @@ describe('contentProblems', () => {
       [
         'a misspelt field of the profile',
         { ...base, profile: { ...profile, ...{ skils: ['Rust'] } } },
-        'profile: unknown field "skils" (did you mean "skills"?)',
+        'src/content/profile.ts: profile: unknown field "skils" (did you mean "skills"?)',
       ],
     ])('%s', (_, content, problem) => {
       expect(contentProblems(content)).toEqual([problem])
@@ -149,9 +160,9 @@ describe('contentProblems', () => {
       certificates: certificates.map((certificate, index) => (index === 0 ? { ...certificate, ...{ issuer: 'Someone' } } : certificate)),
     }
     expect(contentProblems(content)).toEqual([
-      'profile.experience[0]: unknown field "duraton" (did you mean "duration"?)',
-      'profile.socials[0]: unknown field "lable" (did you mean "label"?)',
-      `certificates[id=${firstCertificate.id}]: unknown field "issuer"`,
+      'src/content/profile.ts: profile.experience[0]: unknown field "duraton" (did you mean "duration"?)',
+      'src/content/profile.ts: profile.socials[0]: unknown field "lable" (did you mean "label"?)',
+      `src/content/certificates.ts: certificates[id=${firstCertificate.id}]: unknown field "issuer"`,
     ])
   })
 
@@ -161,7 +172,7 @@ describe('contentProblems', () => {
       profile: { ...profile, about: [] },
     }
     expect(contentProblems(content)).toEqual([
-      'profile.about: empty',
+      'src/content/profile.ts: profile.about: empty',
       `${third.source}: title: empty`,
       `${third.source}: video: not a YouTube watch, embed or youtu.be URL`,
     ])
@@ -194,7 +205,7 @@ describe('contentProblems', () => {
       profile: { ...profile, experience: [], skills: [] },
     }
     const leftOut = (index: number, entries: string) =>
-      `navigation[sectionId=${content.navigation[index]?.sectionId}].sectionId: the home page leaves this section out, as there are no ${entries}: remove the item from src/content/navigation.ts`
+      `src/content/navigation.ts: navigation[sectionId=${content.navigation[index]?.sectionId}].sectionId: the home page leaves this section out, as there are no ${entries}: remove the item`
     expect(contentProblems(content)).toEqual(
       ['projects', 'certificates', 'articles', 'jobs in profile.experience', 'skills in profile.skills'].map((entries, at) => leftOut(navigation.length + at, entries)),
     )

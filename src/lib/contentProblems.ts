@@ -11,6 +11,13 @@ const ENTRY_KEYS: Partial<Record<PropertyKey, string>> = {
   certificates: 'id',
 }
 
+/** The file of each part of the content written in TypeScript, which a problem names first. */
+const MODULES: Partial<Record<PropertyKey, string>> = {
+  profile: 'src/content/profile.ts',
+  navigation: 'src/content/navigation.ts',
+  certificates: 'src/content/certificates.ts',
+}
+
 /** An entry of a top-level list: `[id=3]` by its key when that is a text no other entry shares, else `[2]`. */
 function entryLabel(entries: unknown, key: string | undefined, index: number): string {
   const list: readonly unknown[] = Array.isArray(entries) ? entries : []
@@ -54,26 +61,29 @@ function whereInText(source: string, entry: object, [list, at, ...rest]: readonl
 }
 
 /**
- * Where an issue is, written as the content's source reads: `projects[id=1].images[2].src`, or for an
- * entry written in a file of its own, that file and the field's name there:
- * `src/content/journey/3/index.md: gallery[2]`, or the line of its text: `…/index.md:12: image photo.jpg`.
+ * Where an issue is, written as the content's source reads: the TypeScript file and the path in it
+ * (`src/content/certificates.ts: certificates[id=AI].issuedBy`), or for an entry written in a file
+ * of its own, that file and the field's name there: `src/content/journey/3/index.md: gallery[2]`,
+ * or the line of its text: `…/index.md:12: image photo.jpg`.
  */
 function where(content: SiteContent, path: readonly PropertyKey[]): string {
   const [top, index, ...rest] = path
   if (top === undefined) return 'content'
-  if (typeof index !== 'number') return fieldPath(path)
+  const module = MODULES[top]
+  const inModule = (name: string) => (module === undefined ? name : `${module}: ${name}`)
+  if (typeof index !== 'number') return inModule(fieldPath(path))
   const entries: unknown = content[top as keyof SiteContent]
   const entry: unknown = Array.isArray(entries) ? entries[index] : undefined
   const source = typeof entry === 'object' && entry !== null ? (entry as { source?: unknown }).source : undefined
   if (typeof source === 'string' && source !== '') {
     return whereInText(source, entry as object, rest) ?? `${source}: ${fieldPath(rest, writtenNames(top)) || 'frontmatter'}`
   }
-  return `${String(top)}${entryLabel(entries, ENTRY_KEYS[top ?? ''], index)}${rest.length ? `.${fieldPath(rest)}` : ''}`.replace('.[', '[')
+  return inModule(`${String(top)}${entryLabel(entries, ENTRY_KEYS[top], index)}${rest.length ? `.${fieldPath(rest)}` : ''}`.replace('.[', '['))
 }
 
 /**
  * Every problem the content has, one line each, saying where and what:
- * `journey[id=3].videoUrl: not a YouTube watch, embed or youtu.be URL`. Empty when all is well.
+ * `src/content/profile.ts: profile.socials[1].url: not an http(s) URL`. Empty when all is well.
  */
 export function contentProblems(content: SiteContent): string[] {
   const result = contentSchema().safeParse(content)

@@ -26,11 +26,14 @@ import { canonicalLanguageTag, LANGUAGE_TAG_EXAMPLES } from './languageTag'
 import { isSitePage } from './sitePages'
 import { videoId } from './videoId'
 
-const text = z.string({ error: (issue) => (issue.input === undefined ? 'missing' : 'not a text') }).refine((value) => value.trim() !== '', 'empty')
+/** What a field that is not there or not of its kind is: YAML reads `title:` with nothing after it as null. */
+const missingOr = (kind: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'missing' : issue.input === null ? 'empty' : kind)
+
+const text = z.string({ error: missingOr('not a text') }).refine((value) => value.trim() !== '', 'empty')
 
 /** A list, which may be empty. */
 function entries<T extends z.ZodType>(item: T) {
-  return z.array(item, { error: (issue) => (issue.input === undefined ? 'missing' : 'not a list') })
+  return z.array(item, { error: missingOr('not a list') })
 }
 
 /** A list with an entry at least. */
@@ -39,7 +42,26 @@ const list = <T extends z.ZodType>(item: T) => entries(item).min(1, 'empty')
 /** A language tag ("fr", "pt-BR"). */
 const language = text.refine((value) => canonicalLanguageTag(value) !== undefined, `not a language tag such as ${LANGUAGE_TAG_EXAMPLES}`)
 
-const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'not an http(s) URL' })
+/** An address of another site; one written without its scheme (`github.com/me`) is told how to write it. */
+const webUrl = z.url({
+  protocol: /^https?$/,
+  hostname: z.regexes.domain,
+  error: (issue) =>
+    typeof issue.input === 'string' && !/^[a-z][\w+.-]*:/i.test(issue.input)
+      ? `not a whole address: write it with https:// before it (https://${issue.input})`
+      : missingOr('not an http(s) URL')(issue),
+})
+
+/** One of `values`; another is named, with the one it is likely to be (`linkdin`: `linkedin`). */
+function oneOf<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z.enum(values, {
+    error: (issue) => {
+      if (typeof issue.input !== 'string') return missingOr('not a text')(issue)
+      const guess = meant(issue.input, values)
+      return `"${issue.input}" is not one of ${values.join(', ')}${guess === undefined ? '' : ` (did you mean "${guess}"?)`}`
+    },
+  })
+}
 
 /** Of `known`, the name a misspelt `name` is likely to be ("titel": "title"), if one is near enough. */
 function meant(name: string, known: readonly string[]): string | undefined {
@@ -148,7 +170,7 @@ const experienceEntry = fieldsOf({
   detail: text,
 }) satisfies z.ZodType<ExperienceEntry>
 
-const socialLink = fieldsOf({ network: z.enum(SOCIAL_NETWORKS), label: text, url: webUrl }) satisfies z.ZodType<SocialLink>
+const socialLink = fieldsOf({ network: oneOf(SOCIAL_NETWORKS), label: text, url: webUrl }) satisfies z.ZodType<SocialLink>
 
 const profile = fieldsOf({
   name: text,
@@ -166,7 +188,7 @@ const profile = fieldsOf({
   footerNote: text,
 }) satisfies z.ZodType<Profile>
 
-const navItem = fieldsOf({ name: text, icon: z.enum(NAV_ICON_NAMES), sectionId: z.enum(SECTION_IDS) }) satisfies z.ZodType<NavItem>
+const navItem = fieldsOf({ name: text, icon: oneOf(NAV_ICON_NAMES), sectionId: oneOf(SECTION_IDS) }) satisfies z.ZodType<NavItem>
 
 /** What the list of each of the home page's list sections holds, in a problem's words. */
 const ENTRIES = {
@@ -244,7 +266,7 @@ export function contentSchema() {
       navigation.forEach((item, index) => {
         const section = item.sectionId
         if (!isListSection(section) || sectionShown(section, lists)) return
-        const message = `the home page leaves this section out, as there are no ${ENTRIES[section]}: remove the item from src/content/navigation.ts`
+        const message = `the home page leaves this section out, as there are no ${ENTRIES[section]}: remove the item`
         ctx.addIssue({ code: 'custom', path: ['navigation', index, 'sectionId'], message })
       })
       // A category's page is at its slug: it needs one, and one category alone may have it.
