@@ -241,6 +241,12 @@ describe('the build’s check of the Markdown files', () => {
     await article('1', frontmatter(''))
   })
 
+  it('names a picture’s misspelt field', async () => {
+    await article('2', frontmatter('').replace('  alt: A photo\n', '  alt_text: A photo\n'))
+    expect((await checkContent(root)).problems).toEqual(['src/content/journey/2/index.md: thumbnail: unknown field "alt_text" (did you mean "alt"?)'])
+    await article('2', frontmatter(''))
+  })
+
   it('stops on a photo of the text that is missing, has no alt text or is no file beside it, and on a link to no page', async () => {
     await article('1', frontmatter(''))
     const text = 'Text.\n\n![A photo](missing.jpg)\n\n![](photo.svg)\n\n![A photo](https://example.com/a.jpg)\n\nSee [article one](/experience/1) and\n[nothing](/experience/nope), [my slides](slides.example.org).\n'

@@ -11,6 +11,7 @@ import { type Document, LineCounter, parseDocument, visit } from 'yaml'
 import { PICTURE_SHAPES } from '../src/components/picturePlaces.ts'
 import { BUILT_FIELDS, FRONTMATTER_NAMES, type MarkdownCollection } from '../src/content/frontmatterNames.ts'
 import { sampleArticleSources } from './contentSample.ts'
+import { unknownFieldsProblem } from '../src/lib/didYouMean.ts'
 import { canonicalLanguageTag } from '../src/lib/languageTag.ts'
 import { calendarDay, type Unpublished, unpublishedReason } from '../src/lib/publication.ts'
 import { codeHighlighting } from './highlightCode.ts'
@@ -97,6 +98,9 @@ export function splitFrontmatter(text: string, source: string): { fields: Record
 }
 
 /** The module that renders a photo of the text into its HTML, which the entries' module imports. */
+/** What a picture of the frontmatter is written with. */
+const PICTURE_FIELDS = ['file', 'alt', 'focus']
+
 const BODY_PICTURE = resolve(import.meta.dirname, '../src/components/bodyPicture.tsx')
 
 /** A file beside the entry, or in a folder of its own: not an address, not outside it. */
@@ -135,6 +139,8 @@ function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: 
       const problem = 'not a picture: give its file and alt text ("file: photo.jpg" and "alt: …" on the lines below)'
       return JSON.stringify({ src: '', width: 0, height: 0, alt: '', problem })
     }
+    const unknown = Object.keys(value).filter((key) => !PICTURE_FIELDS.includes(key))
+    if (unknown.length > 0) return JSON.stringify({ src: '', width: 0, height: 0, alt: '', problem: unknownFieldsProblem(unknown, PICTURE_FIELDS) })
     const { file, alt = '', focus } = value as { file: string; alt?: unknown; focus?: unknown }
     const name = `picture${index}_${imports.length}`
     const cut = shape && new URLSearchParams({ cut: `${shape.width}x${shape.height}`, ...(typeof focus === 'string' && { focus }), ...(large && { large: '' }) })

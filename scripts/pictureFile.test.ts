@@ -70,6 +70,8 @@ describe('readPictureFile', () => {
 
   it.each([
     ['gone.jpg', 'image file not found: gone.jpg'],
+    ['Logo.PNG', 'image file not found: Logo.PNG: its folder has "logo.png" (a name\'s capitals count on the server)'],
+    ['lgo.png', 'image file not found: lgo.png (did you mean "logo.png"?)'],
     ['notes.jpg', 'not an image: notes.jpg'],
     ['renamed.png', 'not a PNG image: renamed.png'],
     ['anim.gif', 'not a JPEG, PNG, WebP, AVIF or SVG file: anim.gif'],

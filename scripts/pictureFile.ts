@@ -1,10 +1,11 @@
 // Reading a picture the owner dropped next to the content: its size as it shows (EXIF orientation
 // applied), whether it is a raster the build processes, and a soft preview of its colours.
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import { extname } from 'node:path'
+import { readdir, readFile } from 'node:fs/promises'
+import { basename, dirname, extname } from 'node:path'
 import sharp, { type Metadata } from 'sharp'
 import { cutRegion, type Region, type Shape } from './pictureCut.ts'
+import { didYouMean } from '../src/lib/didYouMean.ts'
 import type { FallbackFormat } from '../src/lib/pictureRenditions.ts'
 
 /** The formats a picture may come in, by file extension. */
@@ -37,6 +38,20 @@ export type PictureSource =
   | { readonly kind: 'problem'; readonly problem: string }
 
 /**
+ * Why `path` names no file of its folder, where it does not: the folder's file it is likely to be.
+ * A name in other capitals is refused where the system would find it (macOS, Windows), as the
+ * server the site is published on tells capitals apart.
+ */
+async function missingFile(path: string, shownAs: string): Promise<string | undefined> {
+  const files = await readdir(dirname(path)).catch((): string[] => [])
+  const name = basename(path)
+  if (files.includes(name)) return undefined
+  const twin = files.find((file) => file.toLowerCase() === name.toLowerCase())
+  if (twin !== undefined) return `image file not found: ${shownAs}: its folder has "${twin}" (a name's capitals count on the server)`
+  return `image file not found: ${shownAs}${didYouMean(name, files)}`
+}
+
+/**
  * What `path` holds as a picture, or why it cannot be one; `shownAs` is how a problem names the file.
  * A raster to be `cut` to a shape around its focus comes with the region shown, previewed alone.
  */
@@ -46,12 +61,10 @@ export async function readPictureFile(path: string, shownAs: string, cut?: { sha
     const advice = PHONE_FORMAT.test(path) ? ` (${PHONE_FORMAT_ADVICE})` : ''
     return { kind: 'problem', problem: `not a JPEG, PNG, WebP, AVIF or SVG file: ${shownAs}${advice}` }
   }
-  let bytes: Buffer
-  try {
-    bytes = await readFile(path)
-  } catch {
-    return { kind: 'problem', problem: `image file not found: ${shownAs}` }
-  }
+  const missing = await missingFile(path, shownAs)
+  if (missing !== undefined) return { kind: 'problem', problem: missing }
+  const bytes = await readFile(path).catch(() => undefined)
+  if (bytes === undefined) return { kind: 'problem', problem: `not a file that can be read: ${shownAs}` }
   let metadata: Metadata
   try {
     metadata = await sharp(bytes).metadata()

@@ -1,4 +1,3 @@
-import { closest, distance } from 'fastest-levenshtein'
 import { z } from 'zod'
 import { BUILT_FIELDS, FRONTMATTER_NAMES } from '../content/frontmatterNames'
 import {
@@ -23,6 +22,7 @@ import { categorySlug } from './categories'
 import { isListSection, type ListSection, sectionShown } from './homeSections'
 import type { Raster } from './pictureRenditions'
 import { canonicalLanguageTag, LANGUAGE_TAG_EXAMPLES } from './languageTag'
+import { didYouMean, unknownFieldsProblem } from './didYouMean'
 import { isSitePage } from './sitePages'
 import { videoId } from './videoId'
 
@@ -57,18 +57,9 @@ function oneOf<const Values extends readonly [string, ...string[]]>(values: Valu
   return z.enum(values, {
     error: (issue) => {
       if (typeof issue.input !== 'string') return missingOr('not a text')(issue)
-      const guess = meant(issue.input, values)
-      return `"${issue.input}" is not one of ${values.join(', ')}${guess === undefined ? '' : ` (did you mean "${guess}"?)`}`
+      return `"${issue.input}" is not one of ${values.join(', ')}${didYouMean(issue.input, values)}`
     },
   })
-}
-
-/** Of `known`, the name a misspelt `name` is likely to be ("titel": "title"), if one is near enough. */
-function meant(name: string, known: readonly string[]): string | undefined {
-  if (known.length === 0) return undefined
-  const nearest = closest(name, [...known])
-  const apart = distance(name, nearest)
-  return apart <= 2 && apart <= name.length / 1.5 ? nearest : undefined
 }
 
 /**
@@ -76,11 +67,7 @@ function meant(name: string, known: readonly string[]): string | undefined {
  * Markdown file's frontmatter: named, with the one of `known` it is likely to be.
  */
 function unknownFields(known: readonly string[]) {
-  const named = (key: string) => {
-    const guess = meant(key, known)
-    return `"${key}"${guess === undefined ? '' : ` (did you mean "${guess}"?)`}`
-  }
-  return { error: (issue: z.core.$ZodRawIssue) => (issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.map(named).join(', ')}` : undefined) }
+  return { error: (issue: z.core.$ZodRawIssue) => (issue.code === 'unrecognized_keys' ? unknownFieldsProblem(issue.keys, known) : undefined) }
 }
 
 /** The fields of an entry's `shape` as its Markdown file writes them (`names`), `draft` with them. */
