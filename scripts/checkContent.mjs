@@ -50,9 +50,10 @@ export async function checkContent(root) {
   const settings = settingProblems(process.env, owner)
   // Whether the address is still the demo's can be asked only of an address that can be read.
   const address = settings.length === 0 ? demoAddressWarning(owner.OWNER_NAME, siteSettings(process.env, owner.SITE_URL).siteUrl) : undefined
+  const leftOut = await entries.leftOutEntries(root)
   return {
-    problems: [...settings, ...contentProblems(siteContent)],
+    problems: [...settings, ...contentProblems(siteContent, leftOut)],
     warnings: [...(address ? [address] : []), ...contentWarnings(siteContent)],
-    leftOut: await entries.leftOutEntries(root),
+    leftOut,
   }
 }

@@ -100,13 +100,27 @@ describe('the build’s check of the Markdown files', () => {
     await article('2', frontmatter('published: 2099-01-02\n'))
     const listed = await leftOutEntries(root)
     expect(listed).toEqual([
-      { source: 'src/content/journey/1/index.md', reason: 'draft' },
-      { source: 'src/content/journey/2/index.md', reason: 'scheduled', published: '2099-01-02' },
+      { collection: 'journey', id: '1', source: 'src/content/journey/1/index.md', reason: 'draft' },
+      { collection: 'journey', id: '2', source: 'src/content/journey/2/index.md', reason: 'scheduled', published: '2099-01-02' },
     ])
     expect((await checkContent(root)).leftOut, 'the check the build prints them from').toEqual(listed)
     await article('1', frontmatter(''))
     await article('2', frontmatter(''))
     expect(await leftOutEntries(root)).toEqual([])
+  })
+
+  it('says where a link leads to a draft or to an article dated after today', async () => {
+    await article('1', frontmatter('draft: true\n'))
+    await article('2', withText('See [the draft](/experience/1/).\n'))
+    expect((await checkContent(root)).problems).toEqual([
+      'src/content/journey/2/index.md:14: link to /experience/1/: a link to a draft, which the build leaves out: publish it first, or take the link out',
+    ])
+    await article('1', frontmatter('published: 2099-01-02\n'))
+    expect((await checkContent(root)).problems).toEqual([
+      'src/content/journey/2/index.md:14: link to /experience/1/: a link to an entry dated 2099-01-02, after today, which the build leaves out until then',
+    ])
+    await article('1', frontmatter(''))
+    await article('2', frontmatter(''))
   })
 
   it('takes a list left empty ("gallery:" and nothing under it) as none', async () => {

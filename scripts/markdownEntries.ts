@@ -14,6 +14,7 @@ import { sampleArticleSources } from './contentSample.ts'
 import { unknownFieldsProblem } from '../src/lib/didYouMean.ts'
 import { canonicalLanguageTag } from '../src/lib/languageTag.ts'
 import { calendarDay, type Unpublished, unpublishedReason } from '../src/lib/publication.ts'
+import type { LeftOutPage } from '../src/lib/contentSchema.ts'
 import { codeHighlighting } from './highlightCode.ts'
 import { exampleLeftIn } from './newEntry.ts'
 import { type BodyImage, type Highlight, PICTURE_MARK, renderMarkdown } from './markdown.ts'
@@ -246,19 +247,21 @@ function parsedEntries(sources: readonly EntrySource[], unpublished: Unpublished
 }
 
 /** An entry a build leaves out: its file, why, and for one dated after today, its day. */
-export interface LeftOutEntry {
+export interface LeftOutEntry extends LeftOutPage {
   readonly source: string
-  readonly reason: Unpublished
-  readonly published?: string
 }
 
 /** The drafts and the entries dated after today in the project at `root`, which a build leaves out. */
 export async function leftOutEntries(root: string): Promise<LeftOutEntry[]> {
   const collections = Object.keys(FRONTMATTER_NAMES) as MarkdownCollection[]
-  const sources = (await Promise.all(collections.map((collection) => entrySources(root, collection)))).flat()
-  return parsedEntries(sources, 'show').flatMap(({ source, unpublished, fields }) =>
-    unpublished === undefined ? [] : [{ source, reason: unpublished, ...(unpublished === 'scheduled' && { published: String(fields.published) }) }],
+  const leftOut = await Promise.all(
+    collections.map(async (collection) =>
+      parsedEntries(await entrySources(root, collection), 'show').flatMap(({ id, source, unpublished, fields }) =>
+        unpublished === undefined ? [] : [{ collection, id, source, reason: unpublished, ...(unpublished === 'scheduled' && { published: String(fields.published) }) }],
+      ),
+    ),
   )
+  return leftOut.flat()
 }
 
 const collectionOf = (id: string) => Object.keys(FRONTMATTER_NAMES).find((name) => id === `\0virtual:${name}`) as MarkdownCollection | undefined

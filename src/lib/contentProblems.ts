@@ -1,6 +1,6 @@
 import { FRONTMATTER_NAMES } from '../content/frontmatterNames'
 import type { Picture, SiteContent } from '../content/types'
-import { contentSchema } from './contentSchema'
+import { contentSchema, type LeftOutPage } from './contentSchema'
 import { SMALLEST_SHOWN_WIDTH } from './pictureRenditions'
 
 /** The field that names an entry of each list, so that a problem reads `journey[id=3]`, not `journey[2]`. */
@@ -83,10 +83,11 @@ function where(content: SiteContent, path: readonly PropertyKey[]): string {
 
 /**
  * Every problem the content has, one line each, saying where and what:
- * `src/content/profile.ts: profile.socials[1].url: not an http(s) URL`. Empty when all is well.
+ * `src/content/profile.ts: profile.socials[1].url: not an http(s) URL`. Empty when all is well. A
+ * link to an entry the build leaves out (`leftOut`) says so.
  */
-export function contentProblems(content: SiteContent): string[] {
-  const result = contentSchema().safeParse(content)
+export function contentProblems(content: SiteContent, leftOut: readonly LeftOutPage[] = []): string[] {
+  const result = contentSchema(leftOut).safeParse(content)
   return result.success ? [] : result.error.issues.map((issue) => `${where(content, issue.path)}: ${issue.message}`)
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BUILT_FIELDS, FRONTMATTER_NAMES } from '../content/frontmatterNames'
+import { BUILT_FIELDS, FRONTMATTER_NAMES, type MarkdownCollection } from '../content/frontmatterNames'
 import {
   type BodyLink,
   type BodyPicture,
@@ -23,6 +23,7 @@ import { isListSection, type ListSection, sectionShown } from './homeSections'
 import type { Raster } from './pictureRenditions'
 import { canonicalLanguageTag, LANGUAGE_TAG_EXAMPLES } from './languageTag'
 import { didYouMean, unknownFieldsProblem } from './didYouMean'
+import type { Unpublished } from './publication'
 import { isSitePage } from './sitePages'
 import { videoId } from './videoId'
 
@@ -186,6 +187,21 @@ const ENTRIES = {
   experiences: 'articles',
 } as const satisfies Record<ListSection, string>
 
+/** An entry the build leaves out (a draft, or dated after today): a link to its page is to none. */
+export interface LeftOutPage {
+  readonly collection: MarkdownCollection
+  readonly id: string
+  readonly reason: Unpublished
+  /** The day of an entry dated after today. */
+  readonly published?: string
+}
+
+/** Why a link to a page the build leaves out leads nowhere, and what to do. */
+const leftOutLink = ({ reason, published }: LeftOutPage) =>
+  reason === 'draft'
+    ? 'a link to a draft, which the build leaves out: publish it first, or take the link out'
+    : `a link to an entry dated ${published ?? ''}, after today, which the build leaves out until then`
+
 /**
  * The content as the site needs it, beyond what its types say: every text non-empty, every list
  * that a page cannot stand without non-empty (the about text, the taglines, a project's stack; a
@@ -194,7 +210,7 @@ const ENTRIES = {
  * links YouTube, every picture's file a picture the build could read, with an alt text, every link of
  * a text to this site a page of it, and every top-bar item a section the home page shows.
  */
-export function contentSchema() {
+export function contentSchema(leftOut: readonly LeftOutPage[] = []) {
   // Strict: a field the type does not know is a misspelt one in a Markdown file's frontmatter.
   // A page about an event elsewhere (slides, repository, certificate…): what it is, and its http(s) address.
   const eventLink = fieldsOf({ label: text, url: webUrl }) satisfies z.ZodType<EventLink>
@@ -272,9 +288,13 @@ export function contentSchema() {
             // A link with no scheme and not from the root is taken from the page's own address.
             const fromRoot = link.address.startsWith('/')
             if (fromRoot && isSitePage(link.address, content)) return
-            const message = fromRoot
-              ? 'no page of this site has this address'
-              : 'no page has this address: a link to another site starts with https://, one to a page of this site with /'
+            const withEntry = (entry: LeftOutPage) => ({ ...content, [entry.collection]: [...content[entry.collection], { id: entry.id, category: '' }] })
+            const leftOutEntry = fromRoot ? leftOut.find((entry) => isSitePage(link.address, withEntry(entry))) : undefined
+            const message = leftOutEntry
+              ? leftOutLink(leftOutEntry)
+              : fromRoot
+                ? 'no page of this site has this address'
+                : 'no page has this address: a link to another site starts with https://, one to a page of this site with /'
             ctx.addIssue({ code: 'custom', path: [top, index, 'bodyLinks', at], message })
           }),
         )
