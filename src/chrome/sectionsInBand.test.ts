@@ -38,6 +38,12 @@ describe('the section being read', () => {
     expect(sectionBeingRead(PAGE_ORDER, inBand)).toBeUndefined()
   })
 
+  it('is the last once the page is scrolled to its end, wherever the band is', () => {
+    expect(sectionBeingRead(PAGE_ORDER, new Set<Id>(['skills']), true)).toBe('projects')
+    expect(sectionBeingRead(PAGE_ORDER, new Set<Id>(), true)).toBe('projects')
+    expect(sectionBeingRead([], new Set<Id>(), true)).toBeUndefined()
+  })
+
   it('is the first in page order when two share the band', () => {
     expect(sectionBeingRead(PAGE_ORDER, new Set<Id>(['projects', 'skills']))).toBe('skills')
   })

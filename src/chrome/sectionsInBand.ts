@@ -19,7 +19,10 @@ export function sectionsInBand<Id extends string>(before: ReadonlySet<Id>, cross
   return after
 }
 
-/** The section being read: the first, in page order, of those in the band. */
-export function sectionBeingRead<Id extends string>(pageOrder: readonly Id[], inBand: ReadonlySet<Id>): Id | undefined {
-  return pageOrder.find((id) => inBand.has(id))
+/**
+ * The section being read: the first, in page order, of those in the band; once the page is scrolled
+ * to its end, the last, which on a short page can rise no higher than below the band.
+ */
+export function sectionBeingRead<Id extends string>(pageOrder: readonly Id[], inBand: ReadonlySet<Id>, atEnd = false): Id | undefined {
+  return atEnd ? pageOrder.at(-1) : pageOrder.find((id) => inBand.has(id))
 }

@@ -81,9 +81,13 @@ test('a link to a section of another screen focuses that section’s heading whi
   const heading = page.getByRole('heading', { level: 2, name: section.heading })
   await expect(heading).toBeFocused()
   await expect(heading).toBeInViewport()
+  // Focus goes on from the heading, not back to the top of the page; after a last section without
+  // links, nothing follows it, and the browser takes Tab out of the page.
+  const following = (el: Element) => !!(el.compareDocumentPosition(document.activeElement ?? el) & Node.DOCUMENT_POSITION_FOLLOWING)
+  const linksFollow = await heading.evaluate((el) => [...document.querySelectorAll('a[href], button')].some((next) => !!(el.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING)))
+  if (!linksFollow) return
   await page.keyboard.press('Tab')
-  // Focus goes on from the heading, not back to the top of the page.
-  expect(await heading.evaluate((el) => !!(el.compareDocumentPosition(document.activeElement ?? el) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true)
+  expect(await heading.evaluate(following)).toBe(true)
 })
 
 test('back and forward focus the start of the screen they return to', async ({ page }) => {
