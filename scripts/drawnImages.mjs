@@ -70,10 +70,7 @@ const drawnCodes = (text) => [...text.replace(FORMAT, '')].map((character) => ch
  */
 export function undrawable(svg) {
   const faces = loadFaces()
-  return [...new Set(svg.replace(FORMAT, ''))].filter((character) => {
-    const code = character.codePointAt(0) ?? 0
-    return character > ' ' && !faces.some(({ has }) => has.has(code))
-  })
+  return [...new Set(drawnCodes(svg))].filter((code) => code > 0x20 && !faces.some(({ has }) => has.has(code))).map((code) => String.fromCodePoint(code))
 }
 
 /**

@@ -56,9 +56,26 @@ function runsOf(line: string, family: string, fonts: CardFonts): Run[] {
   return runs
 }
 
-/** How wide `line` of a text set in `family` is drawn, in pixels, each run in its family. */
-const lineWidth = (line: string, family: string, size: number, weight: 400 | 700, fonts: CardFonts) =>
-  runsOf(line, family, fonts).reduce((sum, run) => sum + fonts.width(run.text, run.family, size, weight), 0)
+/** A run of a line as the card places it: its letters, measured in its family, and the widths of the spaces at its ends in the text's. */
+interface Piece {
+  core: string
+  family: string
+  start: number
+  width: number
+  end: number
+}
+
+/** The runs of `line` of a text set in `family`, measured as the card draws them. */
+function piecesOf(line: string, family: string, size: number, weight: 400 | 700, fonts: CardFonts): Piece[] {
+  const spaces = (text: string) => (text === '' ? 0 : fonts.width(text, family, size, weight))
+  return runsOf(line, family, fonts).map(({ text, family: own }) => {
+    const [, start = '', core = '', end = ''] = /^(\s*)(.*?)(\s*)$/su.exec(text) ?? []
+    return { core, family: own, start: spaces(start), width: fonts.width(core, own, size, weight), end: spaces(end) }
+  })
+}
+
+/** How wide a line of these pieces is drawn, in pixels. */
+const widthOf = (pieces: readonly Piece[]) => pieces.reduce((sum, piece) => sum + piece.start + piece.width + piece.end, 0)
 
 /** The longest start of `text`, by the characters a reader sees, that `fits`; at least its first character. */
 function longestStart(text: string, fits: (line: string) => boolean): string {
@@ -146,16 +163,13 @@ interface Place {
  */
 function cardLine(line: string, { family, size, weight }: SetText, place: Place, y: number, fonts: CardFonts, rtl: boolean): string {
   const embedded = (text: string) => (rtl ? `\u202B${escapeHtml(text)}\u202C` : escapeHtml(text))
-  const runs = runsOf(line, family, fonts)
-  if (runs.length === 1 && runs[0]?.family === family) return `<tspan x="${place.x}" y="${y}">${embedded(line)}</tspan>`
-  const spaces = (text: string) => (text === '' ? 0 : fonts.width(text, family, size, weight))
-  const pieces = runs.map(({ text, family: own }) => {
-    const [, start = '', core = '', end = ''] = /^(\s*)(.*?)(\s*)$/su.exec(text) ?? []
+  const measured = piecesOf(line, family, size, weight, fonts)
+  if (measured.length === 1 && measured[0]?.family === family) return `<tspan x="${place.x}" y="${y}">${embedded(line)}</tspan>`
+  const pieces = measured.map((piece) =>
     // Seen from the left, a run written from the right ends where it starts.
-    const [left, right] = rtl ? [end, start] : [start, end]
-    return { core, family: own, before: spaces(left), width: fonts.width(core, own, size, weight), after: spaces(right) }
-  })
-  let left = place.x - (place.anchor === 'end' ? pieces.reduce((sum, piece) => sum + piece.before + piece.width + piece.after, 0) : 0)
+    rtl ? { ...piece, before: piece.end, after: piece.start } : { ...piece, before: piece.start, after: piece.end },
+  )
+  let left = place.x - (place.anchor === 'end' ? widthOf(measured) : 0)
   const chunks: string[] = []
   for (const piece of rtl ? pieces.reverse() : pieces) {
     left += piece.before
@@ -192,7 +206,7 @@ export function previewSvg(card: PreviewCard, owner: { name: string; brand: stri
   const [startAnchor, endAnchor] = mirrored ? (['end', 'start'] as const) : (['start', 'end'] as const)
   const wrapped = (text: string, size: number, weight: 400 | 700, maxLines: number): SetText => {
     const family = familyOf(text, fonts)
-    return { text, family, size, weight, lines: wrapLines(text, (line) => lineWidth(line, family, size, weight, fonts) <= width - 2 * MARGIN, maxLines) }
+    return { text, family, size, weight, lines: wrapLines(text, (line) => widthOf(piecesOf(line, family, size, weight, fonts)) <= width - 2 * MARGIN, maxLines) }
   }
   const headingSize = 60
   const heading = wrapped(card.heading, headingSize, 700, 3)
