@@ -42,7 +42,7 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
   return (
     <DetailPage label={entry.title}>
       <BackLink to="experiences">{words.journey.backToJourney}</BackLink>
-      <Img picture={entry.thumbnail} place="hero" className={page.hero} priority lang={entry.language} />
+      <Img picture={entry.thumbnail} place="hero" className={styles.hero} priority lang={entry.language} />
       <div className={page.header} data-pagefind-body>
         <CategoryLink name={entry.category} />
         <UnpublishedMark reason={entry.unpublished} />

@@ -34,6 +34,13 @@ describe('the project page', () => {
     expect(html).toContain(`href="${full.liveUrl}"`)
   })
 
+  it('shows the picture of its card, with its alt text, only where it has no screenshots', () => {
+    const alt = (project: typeof full) => `alt="${project.thumbnail.alt}"`
+    expect(render(bare.id)).toContain(alt(bare))
+    expect(render(bare.id).match(/<img/g)).toHaveLength(1)
+    expect(render(full.id)).not.toContain(alt(full))
+  })
+
   it('shows nothing for screenshots and links it does not have: no heading, no empty box', () => {
     const html = render(bare.id)
     expect(html).toContain(bare.title)

@@ -56,6 +56,8 @@ export function ProjectPage({ params }: RouteComponentProps<{ id: string }>) {
           )}
         </div>
       )}
+      {/* Without screenshots, the picture of its card, so that its page is not one of words alone. */}
+      {project.images.length === 0 && <Img picture={project.thumbnail} place="hero" className={styles.hero} priority lang={project.language} />}
       <PictureSection id="screenshots" title={words.project.screenshots} pictures={project.images} className={page.screenshots}>
         {(image, index) => <Img picture={image} place="screenshot" priority={index === 0} lang={project.language} />}
       </PictureSection>
