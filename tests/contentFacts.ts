@@ -45,6 +45,8 @@ interface ProjectFacts {
   readonly title: string
   readonly description: string
   readonly screenshots: number
+  /** Its thumbnail's alt text. */
+  readonly thumbnailAlt: string
   readonly techStack: readonly string[]
   readonly liveUrl?: string
   readonly githubUrl?: string
@@ -98,8 +100,8 @@ export async function writeContentFacts(root = process.cwd()): Promise<ContentFa
       socials: profile.socials.map(({ label, url }) => ({ label, url })),
     },
     navigation: navigation.map(({ name, sectionId }) => ({ name, sectionId })),
-    projects: projects.map(({ id, title, description, images, techStack, liveUrl, githubUrl, language }) => ({
-      id, path: paths.project(id), title, description, screenshots: images.length, techStack, liveUrl, githubUrl, language,
+    projects: projects.map(({ id, title, description, thumbnail, images, techStack, liveUrl, githubUrl, language }) => ({
+      id, path: paths.project(id), title, description, screenshots: images.length, thumbnailAlt: thumbnail.alt, techStack, liveUrl, githubUrl, language,
     })),
     journey: journey.map(({ id, title, category, date, published, summary, images, videoUrl, body, language }) => ({
       id, path: paths.journey(id), title, category, date, published, summary, gallery: images.length, video: videoUrl !== undefined, minutes: readingMinutes(body), language,

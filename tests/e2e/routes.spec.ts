@@ -126,6 +126,8 @@ test.describe('project page', () => {
     if (project.liveUrl) await expect(liveDemo).toHaveAttribute('target', '_blank')
     await expect(page.getByRole('region', { name: words.project.screenshots, exact: true }).getByRole('img')).toHaveCount(project.screenshots)
     await expect(page.getByRole('heading', { name: words.project.screenshots, exact: true })).toHaveCount(project.screenshots > 0 ? 1 : 0)
+    // Without screenshots, the picture of its card shows in their place.
+    await expect(page.getByRole('main').getByRole('img', { name: project.thumbnailAlt, exact: true })).toHaveCount(project.screenshots > 0 ? 0 : 1)
     await expect(page.getByRole('list', { name: words.project.techStack, exact: true }).getByRole('listitem')).toHaveText([...project.techStack])
     await expect(page.getByRole('region', { name: words.project.details, exact: true }).locator('p').first()).toBeVisible()
     await expect(page.getByRole('link', { name: words.project.backToProjects, exact: true })).toHaveAttribute('href', '/#projects')
