@@ -23,7 +23,8 @@ describe('normaliseSiteUrl', () => {
   it('rejects what cannot be a public origin, saying why', () => {
     expect(() => normaliseSiteUrl('example.com')).toThrow(/absolute URL/)
     expect(() => normaliseSiteUrl('ftp://example.com')).toThrow(/http or https/)
-    expect(() => normaliseSiteUrl('https://example.com/portfolio/')).toThrow(/BASE_PATH/)
+    expect(() => normaliseSiteUrl('https://example.com/portfolio/')).toThrow('SITE_URL is the address\'s origin only (https://example.com); its sub-path goes in the environment, as BASE_PATH=/portfolio/')
+    expect(() => normaliseSiteUrl('https://example.com/portfolio')).toThrow('as BASE_PATH=/portfolio/ ')
   })
 })
 

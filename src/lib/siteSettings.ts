@@ -31,7 +31,10 @@ export function normaliseSiteUrl(raw: string): string {
     throw new Error(`SITE_URL must be an absolute URL such as https://example.com, got "${value}"`)
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SITE_URL must use http or https, got "${value}"`)
-  if (url.pathname !== '/') throw new Error(`SITE_URL is the origin only; put the sub-path "${url.pathname}" in BASE_PATH`)
+  if (url.pathname !== '/') {
+    const where = `BASE_PATH=${url.pathname.replace(/\/?$/, '/')}`
+    throw new Error(`SITE_URL is the address's origin only (${url.origin}); its sub-path goes in the environment, as ${where} (GitHub Pages' workflow sets it: docs/deploy.md)`)
+  }
   return url.origin
 }
 
