@@ -20,6 +20,7 @@ if (!firstCertificate || !secondCertificate) throw new Error('the fixture has tw
 
 const withJourney = (index: number, change: Partial<JourneyEntry>): SiteContent => ({ ...base, journey: changed(journey, index, change) })
 const social = { network: 'github', label: 'GitHub', url: 'https://github.com/someone' } as const
+const job = { title: 'Intern', organisation: 'Lab', duration: '3 months', detail: 'Built things.' }
 /** A picture whose file the build could not read, as the pictures plugin gives it. */
 const unreadable = (problem: string): Picture => ({ src: '', width: 0, height: 0, alt: 'A photo', problem })
 
@@ -156,7 +157,7 @@ describe('contentProblems', () => {
   it('names a misspelt field of a role, of a social link and of a certificate, with the field it is likely to be', () => {
     const content = {
       ...base,
-      profile: { ...profile, experience: profile.experience.map((role, index) => (index === 0 ? { ...role, ...{ duraton: '2024' } } : role)), socials: [{ ...social, ...{ lable: 'Me' } }] },
+      profile: { ...profile, experience: [{ ...job, ...{ duraton: '2024' } }], socials: [{ ...social, ...{ lable: 'Me' } }] },
       certificates: certificates.map((certificate, index) => (index === 0 ? { ...certificate, ...{ issuer: 'Someone' } } : certificate)),
     }
     expect(contentProblems(content)).toEqual([
@@ -209,7 +210,6 @@ describe('contentProblems', () => {
     expect(contentProblems(content)).toEqual(
       ['projects', 'certificates', 'articles', 'jobs in profile.experience', 'skills in profile.skills'].map((entries, at) => leftOut(navigation.length + at, entries)),
     )
-    const job = { title: 'Intern', organisation: 'Lab', duration: '3 months', detail: 'Built things.' }
     expect(contentProblems({ ...content, projects, certificates, journey: base.journey, profile: { ...profile, experience: [job], skills: ['Rust'] } })).toEqual([])
   })
 })

@@ -24,11 +24,14 @@ function sections(home: HomeData): string[] {
   return [...unescapedText(html).replaceAll('<!-- -->', '').matchAll(/<h2[^>]*><span[^>]*>(\d\d)\.<\/span>([^<]+)<\/h2>/g)].map(([, number, title]) => `${number}. ${title}`)
 }
 
-/** The headings of these sections, numbered in order. */
-const numbered = (ids: SectionId[]) => ids.map((id, index) => `0${index + 1}. ${words.home.sections[id]}`)
+/** Whether the owner's profile keeps this section: its jobs' and its skills' only with an entry. */
+const inProfile = (id: SectionId) => (id === 'experience' ? profile.experience.length > 0 : id === 'skills' ? profile.skills.length > 0 : true)
+
+/** The headings of these sections that the owner's profile keeps, numbered in order. */
+const numbered = (ids: SectionId[]) => ids.filter(inProfile).map((id, index) => `0${index + 1}. ${words.home.sections[id]}`)
 
 describe('the home page', () => {
-  it('shows the seven sections, numbered in order, when every list has an entry', () => {
+  it('shows every section, numbered in order, when every list has an entry (the profile’s as the owner wrote them)', () => {
     expect(sections(made)).toEqual(numbered(['about', 'experience', 'skills', 'certifications', 'projects', 'experiences', 'contact']))
   })
 
