@@ -6,6 +6,7 @@
 import MarkdownIt, { type Token } from 'markdown-it'
 import { bundledLanguagesInfo } from 'shiki'
 import { words } from '../src/content/words.ts'
+import { hasScheme } from '../src/lib/urlScheme.ts'
 import { footnotes } from './markdownFootnotes.ts'
 import { taskLists } from './markdownTaskLists.ts'
 
@@ -68,7 +69,7 @@ const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('/
  * A link with no scheme and not from the root (`slides.example.org`, `notes.md`): the browser would
  * take it from the page's own address, which no page has. The content check names it.
  */
-const isRelative = (href: string) => href !== '' && !/^[a-z][\w+.-]*:|^[/#?]/i.test(href)
+const isRelative = (href: string) => href !== '' && !hasScheme(href) && !/^[/#?]/.test(href)
 
 const escapeHtml = (text: string) => markdown.utils.escapeHtml(text)
 

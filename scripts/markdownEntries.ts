@@ -13,6 +13,7 @@ import { BUILT_FIELDS, FRONTMATTER_NAMES, type MarkdownCollection } from '../src
 import { sampleArticleSources } from './contentSample.ts'
 import { unknownFieldsProblem } from '../src/lib/didYouMean.ts'
 import { canonicalLanguageTag } from '../src/lib/languageTag.ts'
+import { hasScheme } from '../src/lib/urlScheme.ts'
 import { calendarDay, type Unpublished, unpublishedReason } from '../src/lib/publication.ts'
 import type { LeftOutPage } from '../src/lib/contentSchema.ts'
 import { codeHighlighting } from './highlightCode.ts'
@@ -98,14 +99,17 @@ export function splitFrontmatter(text: string, source: string): { fields: Record
   return { fields: fields as Record<string, unknown>, markdown, firstLine }
 }
 
-/** The module that renders a photo of the text into its HTML, which the entries' module imports. */
 /** What a picture of the frontmatter is written with. */
 const PICTURE_FIELDS = ['file', 'alt', 'focus']
 
+/** The module that renders a photo of the text into its HTML, which the entries' module imports. */
 const BODY_PICTURE = resolve(import.meta.dirname, '../src/components/bodyPicture.tsx')
 
 /** A file beside the entry, or in a folder of its own: not an address, not outside it. */
-const besideEntry = (dir: string, file: string) => !/^[a-z][\w+.-]*:|^\/\//i.test(file) && resolve(dir, file).startsWith(dir + sep)
+const besideEntry = (dir: string, file: string) => !hasScheme(file) && !file.startsWith('//') && resolve(dir, file).startsWith(dir + sep)
+
+/** A picture the build cannot show, as the entries' module writes it: the problem the content check names. */
+const unshownPicture = (problem: string, alt: unknown = '') => JSON.stringify({ src: '', width: 0, height: 0, alt, problem })
 
 /** How a page of the site is built for the text: its highlighter and its base path. */
 interface RenderSettings {
@@ -138,10 +142,10 @@ function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: 
   const picture = (value: unknown, shape?: { width: number; height: number }, large = false) => {
     if (typeof value !== 'object' || value === null || typeof (value as { file?: unknown }).file !== 'string') {
       const problem = 'not a picture: give its file and alt text ("file: photo.jpg" and "alt: …" on the lines below)'
-      return JSON.stringify({ src: '', width: 0, height: 0, alt: '', problem })
+      return unshownPicture(problem)
     }
     const unknown = Object.keys(value).filter((key) => !PICTURE_FIELDS.includes(key))
-    if (unknown.length > 0) return JSON.stringify({ src: '', width: 0, height: 0, alt: '', problem: unknownFieldsProblem(unknown, PICTURE_FIELDS) })
+    if (unknown.length > 0) return unshownPicture(unknownFieldsProblem(unknown, PICTURE_FIELDS))
     const { file, alt = '', focus } = value as { file: string; alt?: unknown; focus?: unknown }
     const name = `picture${index}_${imports.length}`
     const cut = shape && new URLSearchParams({ cut: `${shape.width}x${shape.height}`, ...(typeof focus === 'string' && { focus }), ...(large && { large: '' }) })
@@ -152,7 +156,7 @@ function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: 
   const gallery = Array.isArray(images) ? `[${images.map((image) => picture(image, shown.images, shown.imagesOpenLarge)).join(', ')}]` : JSON.stringify(images ?? [])
   const text = renderMarkdown(markdown, { ...settings, firstLine })
   const bodyPictureCode = ({ file, alt, line }: BodyImage) => {
-    const shown = besideEntry(article.dir, file) ? picture({ file, alt }) : JSON.stringify({ src: '', width: 0, height: 0, alt, problem: 'not a file beside the Markdown file' })
+    const shown = besideEntry(article.dir, file) ? picture({ file, alt }) : unshownPicture('not a file beside the Markdown file', alt)
     return `{ file: ${JSON.stringify(file)}, line: ${line}, picture: ${shown} }`
   }
   const bodyPictures = `[${text.images.map(bodyPictureCode).join(', ')}]`

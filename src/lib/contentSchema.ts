@@ -25,6 +25,7 @@ import { canonicalLanguageTag, LANGUAGE_TAG_EXAMPLES } from './languageTag'
 import { didYouMean, unknownFieldsProblem } from './didYouMean'
 import type { Unpublished } from './publication'
 import { isSitePage } from './sitePages'
+import { hasScheme } from './urlScheme'
 import { videoId } from './videoId'
 
 /** What a field that is not there or not of its kind is: YAML reads `title:` with nothing after it as null. */
@@ -48,7 +49,7 @@ const webUrl = z.url({
   protocol: /^https?$/,
   hostname: z.regexes.domain,
   error: (issue) =>
-    typeof issue.input === 'string' && !/^[a-z][\w+.-]*:/i.test(issue.input)
+    typeof issue.input === 'string' && !hasScheme(issue.input)
       ? `not a whole address: write it with https:// before it (https://${issue.input})`
       : missingOr('not an http(s) URL')(issue),
 })
