@@ -1,4 +1,4 @@
-import { siteNumber } from '../lib/siteNumber'
+import { siteNumber } from '../lib/siteNumber.ts'
 
 /**
  * The site's own words: what its pages say around your content (headings, buttons, links, and what a

@@ -1,4 +1,4 @@
-import { SITE_LANGUAGE } from '../content/owner'
+import { SITE_LANGUAGE } from '../content/owner.ts'
 
 /** Writes a number as `language` does: 1204 is "1,204" in English, "1.204" in German, "1 204" in French. */
 export function numberWriter(language: string): (value: number) => string {

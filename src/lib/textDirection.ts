@@ -1,4 +1,4 @@
-import { SITE_LANGUAGE } from '../content/owner'
+import { SITE_LANGUAGE } from '../content/owner.ts'
 
 /**
  * The scripts written from right to left (ISO 15924) that a language tag's likely script can be:
