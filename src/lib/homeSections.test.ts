@@ -18,4 +18,9 @@ describe('sectionShown', () => {
     expect(SECTION_IDS.filter((id) => !sectionShown(id, { ...one, profile: { ...one.profile, experience: [] } }))).toEqual(['experience'])
     expect(SECTION_IDS.filter((id) => !sectionShown(id, { ...one, profile: { ...one.profile, skills: [] } }))).toEqual(['skills'])
   })
+
+  it('keeps the entries’ sections while their lists are not known, and leaves out the profile’s empty ones', () => {
+    expect(SECTION_IDS.filter((id) => !sectionShown(id, { profile: none.profile }))).toEqual(['experience', 'skills'])
+    expect(SECTION_IDS.filter((id) => sectionShown(id, { profile: one.profile }))).toEqual(SECTION_IDS)
+  })
 })

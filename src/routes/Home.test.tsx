@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { profile } from '../content/profile'
 import type { SectionId } from '../content/types'
 import { words } from '../content/words'
@@ -13,15 +13,20 @@ import { unescapedText } from './renderedText'
 
 const made = new Map(routeDataOf(fixtureContent(profile))).get(paths.home) as HomeData
 
-/** The home page's section headings, with their numbers. */
-function sections(home: HomeData): string[] {
-  seedRouteData(paths.home, home)
+/** The home page's section headings, with their numbers, as `Page` renders them. */
+function headings(Page: typeof Home): string[] {
   const html = renderToString(
     <Router ssrPath="/">
-      <Home />
+      <Page />
     </Router>,
   )
   return [...unescapedText(html).replaceAll('<!-- -->', '').matchAll(/<h2[^>]*><span[^>]*>(\d\d)\.<\/span>([^<]+)<\/h2>/g)].map(([, number, title]) => `${number}. ${title}`)
+}
+
+/** The home page's section headings with this data. */
+function sections(home: HomeData): string[] {
+  seedRouteData(paths.home, home)
+  return headings(Home)
 }
 
 /** Whether the owner's profile keeps this section: its jobs' and its skills' only with an entry. */
@@ -40,5 +45,11 @@ describe('the home page', () => {
     expect(sections({ ...made, journey: [], journeyCount: 0 })).toEqual(
       numbered(['about', 'experience', 'skills', 'certifications', 'projects', 'contact']),
     )
+  })
+
+  it('keeps the entries’ sections, and only the profile’s lists with an entry, while its data is on its way', async () => {
+    vi.resetModules()
+    const { Home: HomeWithoutData } = await import('./Home')
+    expect(headings(HomeWithoutData)).toEqual(numbered(['about', 'experience', 'skills', 'certifications', 'projects', 'experiences', 'contact']))
   })
 })

@@ -29,8 +29,9 @@ const SECTIONS: readonly (readonly [SectionId, ComponentType<SectionProps>])[] =
 export function Home() {
   useRevealOnce()
   const home = useRouteData<HomeData>(paths.home)
-  // Numbered as shown, so that a section left out leaves no gap in the numbers.
-  const shown = SECTIONS.filter(([id]) => !home || sectionShown(id, { ...home, profile }))
+  // Numbered as shown, so that a section left out leaves no gap in the numbers. Until the home
+  // page's data is here (a visit back to it through history), its entries' sections stay.
+  const shown = SECTIONS.filter(([id]) => sectionShown(id, { ...home, profile }))
   return (
     <>
       <Intro />
