@@ -79,6 +79,11 @@ describe('contentProblems', () => {
         `src/content/certificates.ts: certificates[id=${firstCertificate.id}].imageUrl.focus: not two percentages such as "50% 30%"`,
       ],
       [
+        'a picture written as the path of its file',
+        { ...base, certificates: changed(certificates, 0, { imageUrl: 'images/certificate.png' as unknown as Picture }) },
+        `src/content/certificates.ts: certificates[id=${firstCertificate.id}].imageUrl: not a picture: write picture(file, 'what it shows'), the file imported with ?picture as the module's first lines do`,
+      ],
+      [
         'a link without a scheme',
         { ...base, projects: changed(projects, 0, { githubUrl: 'github.com/someone/project' }) },
         `${project.source}: github: not a whole address: write it with https:// before it (https://github.com/someone/project)`,

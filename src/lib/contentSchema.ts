@@ -120,7 +120,11 @@ const focus = z.string().regex(/^(100|\d{1,2})% (100|\d{1,2})%$/, 'not two perce
  * not an image) carries the reason, which becomes the one problem of the picture.
  */
 const picture = z
-  .looseObject({ problem: z.string().optional() })
+  .looseObject(
+    { problem: z.string().optional() },
+    // A Markdown entry's pictures are objects, or their problem, by now: this is a module's, a path written as text, say.
+    { error: missingOr("not a picture: write picture(file, 'what it shows'), the file imported with ?picture as the module's first lines do") },
+  )
   .superRefine(({ problem }, ctx) => {
     if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem })
   })
