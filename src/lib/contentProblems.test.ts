@@ -89,6 +89,16 @@ describe('contentProblems', () => {
         `${project.source}: github: not a whole address: write it with https:// before it (https://github.com/someone/project)`,
       ],
       [
+        'words where a link goes, which https:// before them would not make an address',
+        { ...base, projects: changed(projects, 0, { liveUrl: 'my website' }) },
+        `${project.source}: live: not an http(s) URL`,
+      ],
+      [
+        'a link with a space in it',
+        { ...base, projects: changed(projects, 0, { githubUrl: 'https://github.com/someone/my project' }) },
+        `${project.source}: github: has a space in it: an address has none (one that belongs there is written %20)`,
+      ],
+      [
         'a misspelt network',
         { ...base, profile: { ...profile, socials: [{ ...social, network: 'linkdin' as 'linkedin' }] } },
         'src/content/profile.ts: profile.socials[0].network: "linkdin" is not one of github, linkedin, instagram, x (did you mean "linkedin"?)',

@@ -44,15 +44,26 @@ const list = <T extends z.ZodType>(item: T) => entries(item).min(1, 'empty')
 /** A language tag ("fr", "pt-BR"). */
 const language = text.refine((value) => canonicalLanguageTag(value) !== undefined, `not a language tag such as ${LANGUAGE_TAG_EXAMPLES}`)
 
+const URL_PARTS = { protocol: /^https?$/, hostname: z.regexes.domain }
+
+/** Whether `address` has no space: a browser would read one written by mistake (`github.com/my name`) as `%20`. */
+const spaceless = (address: string) => !/\s/.test(address)
+
+/** Whether `input` is an address once `https://` is written before it (`github.com/me`, not `my github`). */
+const addressWithoutScheme = (input: unknown) =>
+  typeof input === 'string' && !hasScheme(input) && spaceless(input) && z.url(URL_PARTS).safeParse(`https://${input}`).success
+
 /** An address of another site; one written without its scheme (`github.com/me`) is told how to write it. */
-const webUrl = z.url({
-  protocol: /^https?$/,
-  hostname: z.regexes.domain,
-  error: (issue) =>
-    typeof issue.input === 'string' && !hasScheme(issue.input)
-      ? `not a whole address: write it with https:// before it (https://${issue.input})`
-      : missingOr('not an http(s) URL')(issue),
-})
+const webUrl = z
+  .url({
+    ...URL_PARTS,
+    abort: true,
+    error: (issue) =>
+      addressWithoutScheme(issue.input)
+        ? `not a whole address: write it with https:// before it (https://${issue.input})`
+        : missingOr('not an http(s) URL')(issue),
+  })
+  .refine(spaceless, 'has a space in it: an address has none (one that belongs there is written %20)')
 
 /** One of `values`; another is named, with the one it is likely to be (`linkdin`: `linkedin`). */
 function oneOf<const Values extends readonly [string, ...string[]]>(values: Values) {
