@@ -100,6 +100,14 @@ describe('routeDataOf', () => {
     expect(undated.articles[0]).not.toHaveProperty('year')
   })
 
+  it('gives the home page its latest dated articles, not the undated ones listed after them', () => {
+    const dated = Array.from({ length: 8 }, (_, index) => fixtureArticle(`a${index}`))
+    const journey = [...dated, fixtureArticle('undated', { published: undefined })]
+    const home = new Map(routeDataOf({ ...made, journey })).get('/') as HomeData
+    expect(home.journey.map((card) => card.id)).toEqual(dated.slice(-HOME_JOURNEY_CARDS).map((entry) => entry.id))
+    expect(home.journeyCount).toBe(9)
+  })
+
   it('gives each category the lines of its own articles, as the list has them', () => {
     const journey = ['Talk', 'Hackathon', 'Talk', 'Machine Learning'].map((category, index) => fixtureArticle(`a${index}`, { category }))
     const built = new Map(routeDataOf({ ...made, journey }))

@@ -1,5 +1,6 @@
 import type { Certificate, JourneyEntry, Project, SiteContent } from '../content/types'
 import { categoriesOf, inCategory } from './categories'
+import { latestArticles } from './latestArticles'
 import { type Neighbours, neighboursOf } from './neighbours'
 import { categoryPathSlug, paths } from './paths'
 import { readingMinutes } from './readingTime'
@@ -20,7 +21,7 @@ type CertificateCard = Pick<Certificate, 'id' | 'title' | 'issuedBy' | 'imageUrl
 export const HOME_JOURNEY_CARDS = 6
 
 export interface HomeData {
-  /** The latest articles, in the order My Journey tells them. */
+  /** The latest articles (`latestArticles`), in the order My Journey tells them. */
   readonly journey: readonly JourneyCard[]
   /** How many articles there are in all. */
   readonly journeyCount: number
@@ -104,9 +105,7 @@ export function routeDataHref(path: string, basePath: string): string | undefine
 /** Every screen's data, by its path: what the build writes as data files. */
 export function routeDataOf({ journey, projects, certificates }: SiteContent): [string, unknown][] {
   const home: HomeData = {
-    journey: journey
-      .slice(-HOME_JOURNEY_CARDS)
-      .map(({ id, title, date, category, summary, thumbnail, language, unpublished }) => ({ id, title, date, category, summary, thumbnail, ...(language && { language }), ...(unpublished && { unpublished }) })),
+    journey: latestArticles(journey, HOME_JOURNEY_CARDS).map(({ id, title, date, category, summary, thumbnail, language, unpublished }) => ({ id, title, date, category, summary, thumbnail, ...(language && { language }), ...(unpublished && { unpublished }) })),
     journeyCount: journey.length,
     projects: projects.map(({ id, title, description, thumbnail, techStack, language, unpublished }) => ({
       id, title, description, thumbnail, techStack, ...(language && { language }), ...(unpublished && { unpublished }),

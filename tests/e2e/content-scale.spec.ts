@@ -10,7 +10,7 @@ import { escapeRegExp } from '../../src/lib/escapeRegExp'
 import { unescapedText } from '../../src/routes/renderedText'
 import { appStarted } from './appStarted'
 import { idlePartsShown } from './idleParts'
-import { CONTENT, titleOf } from './knownRoutes'
+import { CONTENT, HOME_ARTICLES, titleOf } from './knownRoutes'
 import { layoutShiftSoFar, watchLayoutShift } from './layoutShift'
 import { searchablePages, wordOnlyIn } from './searchablePages'
 import { settle } from './settle'
@@ -25,7 +25,7 @@ import { serveSiteVariant } from './siteVariant'
 /** The owner's articles and the sample's 50. */
 const ARTICLES = CONTENT.journey.length + 50
 /** The latest article, which the home page shows. */
-const latest = CONTENT.journey.at(-1)
+const latest = HOME_ARTICLES.at(-1)
 
 const KB = 1000
 /** The growth of the scripts allowed for 50 more articles: the chance variation of a minifier, not content. */

@@ -2,6 +2,8 @@ import type { SectionId } from '../../src/content/types'
 import { words } from '../../src/content/words'
 import { escapeRegExp } from '../../src/lib/escapeRegExp'
 import { sectionShown } from '../../src/lib/homeSections'
+import { latestArticles } from '../../src/lib/latestArticles'
+import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
 import { contentFacts } from '../contentFacts'
 
 /** What src/content holds, as the site shows it (tests/contentFacts.ts). */
@@ -32,6 +34,9 @@ export const NOT_FOUND_HEADING = new RegExp(
 export const HOME_SECTIONS = (['about', 'experience', 'skills', 'certifications', 'projects', 'experiences', 'contact'] as const satisfies readonly SectionId[])
   .filter((id) => sectionShown(id, CONTENT))
   .map((id) => [id, words.home.sections[id]] as const)
+
+/** The articles the home page shows as cards, in its order: the latest, the last of them the newest. */
+export const HOME_ARTICLES = latestArticles(CONTENT.journey, HOME_JOURNEY_CARDS)
 
 /** The name of the top bar's link to the home page, as a screen reader hears it. */
 export const HOME_LINK = words.site.home(CONTENT.ownerName)

@@ -1,8 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test'
 import { words } from '../../src/content/words'
-import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
 import { expect, test } from './fixtures'
-import { CONTENT } from './knownRoutes'
+import { CONTENT, HOME_ARTICLES } from './knownRoutes'
 import { gpuCanvas, openWithGpuRain } from './rain'
 
 /*
@@ -48,7 +47,7 @@ async function footprint(cdp: CDPSession): Promise<Footprint> {
 const LIST_SECTIONS = (
   [
     ['projects', words.project.backToProjects, CONTENT.projects[0]],
-    ['experiences', words.journey.backToJourney, CONTENT.journey.slice(-HOME_JOURNEY_CARDS)[0]],
+    ['experiences', words.journey.backToJourney, HOME_ARTICLES[0]],
     ['certifications', words.certificate.backToCertifications, CONTENT.certificates[0]],
   ] as const
 ).flatMap(([sectionId, back, first]) => {

@@ -1,12 +1,12 @@
 import { words } from '../../src/content/words'
 import { expect, test } from './fixtures'
-import { CONTENT, DETAIL_PAGE, HOME_SECTIONS, MIDDLE_NAV_ITEM } from './knownRoutes'
+import { CONTENT, DETAIL_PAGE, HOME_ARTICLES, HOME_SECTIONS, MIDDLE_NAV_ITEM } from './knownRoutes'
 
 const HEADINGS = new Map<string, string>(HOME_SECTIONS)
 /** Each link of the top bar: its name, the section it leads to and that section's heading. */
 const NAV = CONTENT.navigation.map(({ name, sectionId }) => [name, sectionId, HEADINGS.get(sectionId) ?? ''] as const)
 const MIDDLE = NAV.find(([, sectionId]) => sectionId === MIDDLE_NAV_ITEM?.sectionId)
-const latest = CONTENT.journey.at(-1)
+const latest = HOME_ARTICLES.at(-1)
 
 test('the top bar holds the brand and the section links in order', async ({ page }) => {
   await page.goto(DETAIL_PAGE)

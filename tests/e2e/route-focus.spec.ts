@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { appStarted } from './appStarted'
 import { words } from '../../src/content/words'
-import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
 import { expect, test } from './fixtures'
-import { CONTENT, DETAIL_PAGE, HOME_SECTIONS, MIDDLE_NAV_ITEM, titleOf } from './knownRoutes'
+import { CONTENT, DETAIL_PAGE, HOME_ARTICLES, HOME_SECTIONS, MIDDLE_NAV_ITEM, titleOf } from './knownRoutes'
 
 /*
  * A screen opened inside the app moves focus to its start, the way a page load would put a screen
@@ -33,13 +32,12 @@ async function tabTo(page: Page, target: Locator) {
 const CARD = ([
   [words.home.sections.projects, CONTENT.projects[0]],
   [words.home.sections.certifications, CONTENT.certificates[0]],
-  [words.home.sections.experiences, CONTENT.journey.at(-1)],
+  [words.home.sections.experiences, HOME_ARTICLES.at(-1)],
 ] as const).find(([, entry]) => entry !== undefined)
-/** The articles the home page shows, each with the one before it: the second with a gallery, where Tab leads next. */
-const shown = CONTENT.journey.slice(-HOME_JOURNEY_CARDS)
-const withGallery = shown.findIndex((article, index) => index > 0 && article.gallery > 0)
-const [before, opened] = [shown[withGallery - 1], shown[withGallery]]
-const latest = CONTENT.journey.at(-1)
+/** An article the home page shows, with the one before it: the second with a gallery, where Tab leads next. */
+const withGallery = HOME_ARTICLES.findIndex((article, index) => index > 0 && article.gallery > 0)
+const [before, opened] = [HOME_ARTICLES[withGallery - 1], HOME_ARTICLES[withGallery]]
+const latest = HOME_ARTICLES.at(-1)
 const section = { name: MIDDLE_NAV_ITEM?.name ?? '', id: MIDDLE_NAV_ITEM?.sectionId ?? '', heading: new Map<string, string>(HOME_SECTIONS).get(MIDDLE_NAV_ITEM?.sectionId ?? '') ?? '' }
 
 test('a click that opens another screen moves focus to its h1, which names the new page, without a ring for the mouse', async ({ page }) => {

@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { words } from '../../src/content/words'
-import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
 import { appStarted } from './appStarted'
 import { expect, test } from './fixtures'
-import { CONTENT, DEMO_ONLY, HOME_SECTIONS, categoryLinkName, containing } from './knownRoutes'
+import { CONTENT, DEMO_ONLY, HOME_ARTICLES, HOME_SECTIONS, categoryLinkName, containing } from './knownRoutes'
 import { A_LETTER } from './wordPatterns'
 
 /** `GenAi` → `gENaI`: the same id in other letters' case. */
@@ -78,9 +77,8 @@ test.describe('home', () => {
     if (shown.has('certifications')) expect(await links(sections.certifications)).toEqual(CONTENT.certificates.map((entry) => entry.path))
     if (shown.has('projects')) expect(await links(sections.projects)).toEqual(CONTENT.projects.map((entry) => entry.path))
     if (shown.has('experiences')) {
-      const latest = CONTENT.journey.slice(-HOME_JOURNEY_CARDS)
-      const cards = latest.flatMap((entry) => [CONTENT.categories.find((category) => category.articles.includes(entry.id))?.path, entry.path])
-      expect(await links(sections.experiences)).toEqual(CONTENT.journey.length > latest.length ? [...cards, '/experience'] : cards)
+      const cards = HOME_ARTICLES.flatMap((entry) => [CONTENT.categories.find((category) => category.articles.includes(entry.id))?.path, entry.path])
+      expect(await links(sections.experiences)).toEqual(CONTENT.journey.length > HOME_ARTICLES.length ? [...cards, '/experience'] : cards)
     }
   })
 

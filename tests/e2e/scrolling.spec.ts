@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { words } from '../../src/content/words'
 import { REVEAL_DURATION } from '../../src/motion/reveal'
 import { expect, test } from './fixtures'
-import { CONTENT, DETAIL_PAGE, MIDDLE_NAV_ITEM } from './knownRoutes'
+import { CONTENT, DETAIL_PAGE, HOME_ARTICLES, MIDDLE_NAV_ITEM } from './knownRoutes'
 import { countFrameRequests, frameRequestsOver } from './frameRequests'
 import { startPaused } from './rain'
 import { openWithStoppedClock } from './stoppedClock'
@@ -16,7 +16,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: words.site.sect
 /** A section in the middle of the home page, and one further down (not the last, which may not reach the top). */
 const middle = MIDDLE_NAV_ITEM
 const lower = CONTENT.navigation.length > 2 ? CONTENT.navigation.at(-2) : undefined
-const latest = CONTENT.journey.at(-1)
+const latest = HOME_ARTICLES.at(-1)
 
 /** For expect.poll: a reading taken after each step (100 ms unless told) of the paused clock. */
 function afterClockStep<T>(page: Page, read: () => Promise<T>, stepMs = 100): () => Promise<T> {

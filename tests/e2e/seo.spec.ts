@@ -6,8 +6,7 @@ import { SITE_LANGUAGE } from '../../src/content/owner'
 import { words } from '../../src/content/words'
 import { languageTag } from '../../src/lib/languageTag'
 import { textDirection } from '../../src/lib/textDirection'
-import { HOME_JOURNEY_CARDS } from '../../src/lib/routeData'
-import { CONTENT, DETAIL_PAGE, KNOWN_ROUTES, PAGE_OF_EACH_KIND, categoryLinkName, pngSize, titleOf } from './knownRoutes'
+import { CONTENT, DETAIL_PAGE, HOME_ARTICLES, KNOWN_ROUTES, PAGE_OF_EACH_KIND, categoryLinkName, pngSize, titleOf } from './knownRoutes'
 
 test.use({ javaScriptEnabled: false }) // what a link-preview crawler sees: the HTML as served
 
@@ -161,7 +160,7 @@ test('an article in another language than the site’s says so, on its page, in 
       await expect(title).toHaveCSS('direction', directionOf(article))
       await expect(link, 'named by what it shows, its title in its language').not.toHaveAttribute('aria-label')
     }
-    if (!CONTENT.journey.slice(-HOME_JOURNEY_CARDS).includes(article)) continue
+    if (!HOME_ARTICLES.includes(article)) continue
     await page.goto('/')
     const card = page.getByRole('heading', { level: 3, name: article.title, exact: true })
     await expect(card, 'its card on the home page').toHaveAttribute('lang', article.language ?? '')
@@ -230,7 +229,7 @@ test.describe('with JavaScript', () => {
   })
 
   test('in-app navigation carries the page’s schema.org data and data file along, as its own HTML has them', async ({ page }) => {
-    const article = CONTENT.journey.at(-1)
+    const article = HOME_ARTICLES.at(-1)
     test.skip(!article, 'the content has no article')
     if (!article) return
     // The page's own schema.org data and data file's link: live in the document, or as the host serves the page.
