@@ -59,6 +59,18 @@ export const PICTURE_MARK = /<!--picture:(\d+)-->/
 
 const markdown = new MarkdownIt({ html: false, typographer: true }).use(footnotes).use(taskLists)
 
+/** The same typographer, and nothing else of Markdown: a field's `*` or `[` stays as written. */
+const typographer = new MarkdownIt('zero', { typographer: true }).enable(['replacements', 'smartquotes'])
+
+/**
+ * `text` with the typography the Markdown gives the text (straight quotes curled, `--` and `...` a
+ * dash and an ellipsis): for a frontmatter's field shown as prose, its title beside its text.
+ */
+export function typeset(text: string): string {
+  const [inline] = typographer.parseInline(text, {})
+  return inline?.children?.map((token) => token.content).join('') ?? text
+}
+
 /** A link to another site: an absolute http(s) URL. */
 const isExternal = (href: string) => /^https?:\/\//i.test(href)
 

@@ -220,6 +220,14 @@ describe('the build’s check of the Markdown files', () => {
     expect((await checkContent(root)).problems).toEqual(['src/content/projects/2/index.md: liveUrl: unknown field; in this file it is "live"'])
   })
 
+  it('sets a title and a summary as the text is set, and a category as written', async () => {
+    await rm(join(root, 'src/content/projects/2'), { recursive: true, force: true })
+    await article('2', frontmatter('').replace('title: A day', 'title: My "first" talk -- at last...').replace('category: Talk', `category: "Rock 'n' roll"`))
+    const { siteContent } = (await importFromProject(root, '/src/content/siteContent.ts')) as { siteContent: SiteContent }
+    const entry = siteContent.journey.find((each) => each.id === '2')
+    expect(entry).toMatchObject({ title: 'My “first” talk – at last…', category: "Rock 'n' roll" })
+  })
+
   /** An article whose text, after the frontmatter's 12 lines and a blank one, starts at line 14. */
   const withText = (text: string) => frontmatter('').replace('Text.\n', text)
 

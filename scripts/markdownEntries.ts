@@ -18,7 +18,7 @@ import { calendarDay, type Unpublished, unpublishedReason } from '../src/lib/pub
 import type { LeftOutPage } from '../src/lib/contentSchema.ts'
 import { codeHighlighting } from './highlightCode.ts'
 import { exampleLeftIn } from './newEntry.ts'
-import { type BodyImage, type Highlight, PICTURE_MARK, renderMarkdown } from './markdown.ts'
+import { type BodyImage, type Highlight, PICTURE_MARK, renderMarkdown, typeset } from './markdown.ts'
 
 /** An entry's text, where it comes from and where its pictures are. */
 export interface EntrySource {
@@ -99,6 +99,13 @@ export function splitFrontmatter(text: string, source: string): { fields: Record
   return { fields: fields as Record<string, unknown>, markdown, firstLine }
 }
 
+/** The fields a page shows as prose, set as the text is: a title's quotes curl as its text's do. */
+const PROSE_FIELDS = ['title', 'summary', 'description', 'role', 'location']
+
+/** `fields` with those of `PROSE_FIELDS` typeset; any other value as written, for the check to name. */
+const typesetProse = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, PROSE_FIELDS.includes(name) && typeof value === 'string' ? typeset(value) : value]))
+
 /** What a picture of the frontmatter is written with. */
 const PICTURE_FIELDS = ['file', 'alt', 'focus']
 
@@ -166,7 +173,7 @@ function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: 
     .map((part, at) => (at % 2 === 0 ? JSON.stringify(part) : `bodyPicture(bodyPictures[${part}].picture, ${JSON.stringify(text.images[Number(part)])})`))
   // A language tag in its canonical case ("FR" → "fr"), as the site's own; anything else as written, for the check to name.
   const tag = (typeof language === 'string' && canonicalLanguageTag(language)) || language
-  const fixed = JSON.stringify({ ...rest, language: tag, id: article.id, source: article.source, bodyLinks: text.links, unpublished })
+  const fixed = JSON.stringify({ ...typesetProse(rest), language: tag, id: article.id, source: article.source, bodyLinks: text.links, unpublished })
   const entry = `{ ...${fixed}, thumbnail: ${picture(thumbnail, shown.thumbnail)}, images: ${gallery}, bodyPictures, body: [${body.join(', ')}].join('') }`
   return { imports, entry: `((bodyPictures) => (${entry}))(${bodyPictures})` }
 }

@@ -28,6 +28,11 @@ describe('writtenText', () => {
     for (const shown of ['Über', '“', '”', '–', '‘', '’', '…']) expect(text).toContain(shown)
   })
 
+  it('keeps the typography a title gets', () => {
+    const text = writtenText('index.md', '---\ntitle: My "first" talk...\n---\n\nText.\n')
+    for (const shown of ['“', '”', '…']) expect(text).toContain(shown)
+  })
+
   it('keeps every field an article shows and its photos’ captions, not the marks of its Markdown', () => {
     const source = '---\ntitle: Día\nlinks:\n  - label: Präsentation\n    url: https://example.com\n---\n\n## Said¹[^n]\n\n![A photo](p.jpg "Señal")\n\n[^n]: Noted.\n'
     const text = writtenText('index.md', source)

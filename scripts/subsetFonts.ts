@@ -5,7 +5,7 @@ import subsetFont from 'subset-font'
 import ts from 'typescript'
 import type { Plugin } from 'vite'
 import { siteNumerals } from '../src/lib/siteNumber.ts'
-import { renderMarkdown } from './markdown.ts'
+import { renderMarkdown, typeset } from './markdown.ts'
 import { splitFrontmatter } from './markdownEntries.ts'
 import { writeAtomically } from './writeAtomically.ts'
 
@@ -32,7 +32,7 @@ const fieldTexts = (value: unknown): string[] => {
 }
 
 /**
- * An article's fields and what its Markdown makes of its text (curly quotes, dashes, ellipses, the
+ * An article's fields, as written and typeset, and what its Markdown makes of its text (curly quotes, dashes, ellipses, the
  * name of a code block's language, its photos' captions), not the Markdown's own marks (`[^1]`, `**`,
  * `#`) nor the HTML it is made into, which no page shows. A file the build cannot read (its check
  * names it) counts whole.
@@ -46,7 +46,7 @@ function articleText(file: string, source: string): string {
     }
   })()
   const { html, images } = renderMarkdown(markdown)
-  return [...fieldTexts(fields), textOf(html), ...images.flatMap((image) => [image.alt, image.title ?? ''])].join('\n')
+  return [...fieldTexts(fields).flatMap((field) => [field, typeset(field)]), textOf(html), ...images.flatMap((image) => [image.alt, image.title ?? ''])].join('\n')
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' }
