@@ -12,6 +12,17 @@ describe('excerptParts', () => {
     ])
   })
 
+  it('marks the word alone, not the punctuation Pagefind marks with it', () => {
+    expect(excerptParts('at the <mark>whiteboard;</mark> the rest, <mark>“Rust”</mark> and <mark>don’t</mark>')).toEqual([
+      { text: 'at the ', marked: false },
+      { text: 'whiteboard', marked: true },
+      { text: '; the rest, “', marked: false },
+      { text: 'Rust', marked: true },
+      { text: '” and ', marked: false },
+      { text: 'don’t', marked: true },
+    ])
+  })
+
   it('gives back the escaped angle brackets as they were written, and the rest as it is', () => {
     expect(excerptParts('R&D &lt;b&gt; &amp;')).toEqual([{ text: 'R&D <b> &amp;', marked: false }])
   })
