@@ -103,6 +103,7 @@ const PHOTOS = {
   'journey/summer-school/thumbnail.jpg': 2,
   'journey/atelier-lyon/thumbnail.jpg': 4,
   'journey/open-day/thumbnail.jpg': 2,
+  'journey/reading-group/thumbnail.jpg': 5,
   'projects/plant-monitor/thumbnail.jpg': 3,
   'projects/robot-suiveur/thumbnail.jpg': 5,
 }
