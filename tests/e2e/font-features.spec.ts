@@ -8,9 +8,9 @@ import { FONT_WEIGHTS } from '../../src/styles/fontWeights'
 import { expect, test } from './fixtures'
 
 /*
- * The build keeps only some of the fonts' layout features (LAYOUT_FEATURES). The site's own text,
- * as its source writes it, set in each face at every weight the site uses, must come out pixel for
- * pixel as it does with every feature kept.
+ * The build keeps only some of the fonts' layout features (LAYOUT_FEATURES). The site's own words,
+ * as its source writes them, set in each face at every weight the site uses, must come out pixel for
+ * pixel as they do with every feature kept.
  */
 
 const require = createRequire(import.meta.url)
@@ -18,12 +18,15 @@ const WEIGHTS = Array.from({ length: (FONT_WEIGHTS.max - FONT_WEIGHTS.min) / 100
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;')
 
-/** `text` set in `face` at each weight, as a screenshot of the whole page. */
+/**
+ * `text` set in `face` at each weight, as a screenshot of the whole page: lines filled to the page's
+ * width, as the screenshot's time goes with the area it covers.
+ */
 async function specimen(page: Page, face: Uint8Array, text: string) {
   const paragraphs = WEIGHTS.map((weight) => `<p style="font-weight:${weight}">${escapeHtml(text)}</p>`).join('')
   await page.setContent(
     `<style>@font-face{font-family:Specimen;src:url(data:font/woff2;base64,${Buffer.from(face).toString('base64')}) format("woff2");font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max}}` +
-      `body{margin:8px;background:#fff;color:#000;font:16px/1.4 Specimen;white-space:pre-wrap;width:1200px}</style>${paragraphs}`,
+      `body{margin:8px;background:#fff;color:#000;font:16px/1.4 Specimen;width:1200px}</style>${paragraphs}`,
   )
   await page.evaluate(() => document.fonts.ready)
   expect(await page.evaluate(() => [...document.fonts].map((font) => font.status))).toEqual(['loaded'])
@@ -33,8 +36,13 @@ async function specimen(page: Page, face: Uint8Array, text: string) {
 test.use({ viewport: { width: 1216, height: 800 } })
 
 let siteTextRead: Promise<string> | undefined
-/** The site's text, read once for every comparison of a test file's run. */
-const siteTextOnce = () => (siteTextRead ??= siteText(process.cwd()))
+/**
+ * The site's text, read once for every comparison of a test file's run, each of its words once:
+ * the features at stake act between the letters, digits and marks of a word (kerning pairs,
+ * contextual forms), and a space still stands at each word's edges. Its length then grows with
+ * the owner's vocabulary, not with every article they add.
+ */
+const siteTextOnce = () => (siteTextRead ??= siteText(process.cwd()).then((text) => [...new Set(text.split(/\s+/))].join(' ')))
 
 /** A face of `file` cut to the site's characters with the given features (all if none given). */
 async function cut(file: string, features?: readonly string[]) {
