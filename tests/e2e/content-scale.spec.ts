@@ -24,7 +24,7 @@ import { serveSiteVariant } from './siteVariant'
 
 /** The owner's articles and the sample's 50. */
 const ARTICLES = CONTENT.journey.length + 50
-/** The latest article, which the home page shows. */
+/** The home page's last article card. */
 const latest = HOME_ARTICLES.at(-1)
 
 const KB = 1000

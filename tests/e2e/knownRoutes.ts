@@ -35,7 +35,7 @@ export const HOME_SECTIONS = (['about', 'experience', 'skills', 'certifications'
   .filter((id) => sectionShown(id, CONTENT))
   .map((id) => [id, words.home.sections[id]] as const)
 
-/** The articles the home page shows as cards, in its order: the latest, the last of them the newest. */
+/** The articles the home page shows as cards, in its order: the latest dated ones, then undated ones where fewer have a date. */
 export const HOME_ARTICLES = latestArticles(CONTENT.journey, HOME_JOURNEY_CARDS)
 
 /** The name of the top bar's link to the home page, as a screen reader hears it. */
