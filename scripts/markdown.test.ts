@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
+import { SITE_LANGUAGE } from '../src/content/owner'
 import { words } from '../src/content/words'
+import { canonicalLanguageTag } from '../src/lib/languageTag'
 import { codeHighlighting } from './highlightCode'
-import { PICTURE_MARK, renderMarkdown } from './markdown'
+import { PICTURE_MARK, renderMarkdown, typeset } from './markdown'
+import { quotationMarks } from './quotationMarks'
 
 describe('renderMarkdown', () => {
   const html = (text: string) => renderMarkdown(text).html
@@ -56,6 +59,26 @@ describe('renderMarkdown', () => {
       { address: 'slides.example.org', line: 3 },
       { address: 'notes.md', line: 3 },
     ])
+  })
+})
+
+describe('the typography of a text and its title', () => {
+  const quoted = `"Said" and 'asked'`
+  const marked = (language: string) => {
+    const [open, close, innerOpen, innerClose] = quotationMarks(language)
+    return `${open}Said${close} and ${innerOpen}asked${innerClose}`
+  }
+
+  it('curls quotes into the marks of the language the text is written in', () => {
+    expect(renderMarkdown(quoted, { language: 'de' }).html).toBe('<p>„Said“ and ‚asked‘</p>\n')
+    expect(typeset(quoted, 'fr')).toBe('«Said» and «asked»')
+  })
+
+  it('curls them into the site’s language’s marks where the text names none, whatever was set before', () => {
+    const site = canonicalLanguageTag(SITE_LANGUAGE) ?? SITE_LANGUAGE
+    renderMarkdown(quoted, { language: site === 'de' ? 'fr' : 'de' })
+    expect(renderMarkdown(quoted).html).toBe(`<p>${marked(site)}</p>\n`)
+    expect(typeset(quoted)).toBe(marked(site))
   })
 })
 

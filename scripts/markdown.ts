@@ -5,10 +5,13 @@
 // its file, as only the picture pipeline knows its renditions.
 import MarkdownIt, { type Token } from 'markdown-it'
 import { bundledLanguagesInfo } from 'shiki'
+import { SITE_LANGUAGE } from '../src/content/owner.ts'
 import { words } from '../src/content/words.ts'
+import { canonicalLanguageTag } from '../src/lib/languageTag.ts'
 import { hasScheme } from '../src/lib/urlScheme.ts'
 import { footnotes } from './markdownFootnotes.ts'
 import { taskLists } from './markdownTaskLists.ts'
+import { quotationMarks } from './quotationMarks.ts'
 
 /** Colours a piece of code: the HTML inside its `<code>`, or undefined for a language it does not know. */
 export type Highlight = (code: string, language: string) => string | undefined
@@ -20,6 +23,8 @@ export type MarkdownOptions = {
   readonly base?: string
   /** The line of the file the Markdown starts at, so that what is found is named by the file's line. */
   readonly firstLine?: number
+  /** The language the text is written in, whose quotation marks its quotes curl into; the site's (SITE_LANGUAGE) without it. */
+  readonly language?: string
 }
 
 /** An image the text shows: `![alt](file "title")`. */
@@ -62,11 +67,16 @@ const markdown = new MarkdownIt({ html: false, typographer: true }).use(footnote
 /** The same typographer, and nothing else of Markdown: a field's `*` or `[` stays as written. */
 const typographer = new MarkdownIt('zero', { typographer: true }).enable(['replacements', 'smartquotes'])
 
+/** `language`'s quotation marks, or the site's language's, for the typographers to curl quotes into. */
+const quotesOf = (language = canonicalLanguageTag(SITE_LANGUAGE) ?? SITE_LANGUAGE) => [...quotationMarks(language)]
+
 /**
- * `text` with the typography the Markdown gives the text (straight quotes curled, `--` and `...` a
- * dash and an ellipsis): for a frontmatter's field shown as prose, its title beside its text.
+ * `text` with the typography the Markdown gives the text written in `language` (straight quotes
+ * curled into its quotation marks, `--` and `...` a dash and an ellipsis): for a frontmatter's field
+ * shown as prose, its title beside its text.
  */
-export function typeset(text: string): string {
+export function typeset(text: string, language?: string): string {
+  typographer.set({ quotes: quotesOf(language) })
   const [inline] = typographer.parseInline(text, {})
   return inline?.children?.map((token) => token.content).join('') ?? text
 }
@@ -194,6 +204,7 @@ markdown.renderer.rules.table_close = () => '</table></div>\n'
 /** The HTML of a Markdown text, with the images and the links to this site's pages (or to none) it holds. */
 export function renderMarkdown(text: string, options: MarkdownOptions = {}): RenderedMarkdown {
   const env: Env = { ...options, images: [], links: [] }
+  markdown.set({ quotes: quotesOf(options.language) })
   const html = markdown.render(text, env)
   return { html, images: env.images, links: env.links }
 }

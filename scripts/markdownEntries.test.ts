@@ -228,6 +228,16 @@ describe('the build’s check of the Markdown files', () => {
     expect(entry).toMatchObject({ title: 'My “first” talk – at last…', category: "Rock 'n' roll" })
   })
 
+  it('curls an article’s quotes, in its title as in its text, into the marks of the language it names', async () => {
+    await rm(join(root, 'src/content/projects/2'), { recursive: true, force: true })
+    const german = frontmatter('language: DE\n').replace('title: A day', 'title: Mein "erster" Vortrag').replace('Text.', 'Er sagte: "Los!"')
+    await article('2', german)
+    const { siteContent } = (await importFromProject(root, '/src/content/siteContent.ts')) as { siteContent: SiteContent }
+    const entry = siteContent.journey.find((each) => each.id === '2')
+    expect(entry).toMatchObject({ title: 'Mein „erster“ Vortrag', language: 'de' })
+    expect(entry?.body).toContain('Er sagte: „Los!“')
+  })
+
   /** An article whose text, after the frontmatter's 12 lines and a blank one, starts at line 14. */
   const withText = (text: string) => frontmatter('').replace('Text.\n', text)
 

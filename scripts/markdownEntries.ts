@@ -102,9 +102,9 @@ export function splitFrontmatter(text: string, source: string): { fields: Record
 /** The fields a page shows as prose, set as the text is: a title's quotes curl as its text's do. */
 const PROSE_FIELDS = ['title', 'summary', 'description', 'role', 'location']
 
-/** `fields` with those of `PROSE_FIELDS` typeset; any other value as written, for the check to name. */
-const typesetProse = (fields: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, PROSE_FIELDS.includes(name) && typeof value === 'string' ? typeset(value) : value]))
+/** `fields` with those of `PROSE_FIELDS` typeset in `language`; any other value as written, for the check to name. */
+const typesetProse = (fields: Record<string, unknown>, language: string | undefined) =>
+  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, PROSE_FIELDS.includes(name) && typeof value === 'string' ? typeset(value, language) : value]))
 
 /** What a picture of the frontmatter is written with. */
 const PICTURE_FIELDS = ['file', 'alt', 'focus']
@@ -161,7 +161,10 @@ function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: 
   }
   const shown = SHOWN_IN[collection]
   const gallery = Array.isArray(images) ? `[${images.map((image) => picture(image, shown.images, shown.imagesOpenLarge)).join(', ')}]` : JSON.stringify(images ?? [])
-  const text = renderMarkdown(markdown, { ...settings, firstLine })
+  // A language tag in its canonical case ("FR" → "fr"), as the site's own; anything else as written, for the check to name.
+  const textLanguage = typeof language === 'string' ? canonicalLanguageTag(language) : undefined
+  const tag = textLanguage ?? language
+  const text = renderMarkdown(markdown, { ...settings, firstLine, language: textLanguage })
   const bodyPictureCode = ({ file, alt, line }: BodyImage) => {
     const shown = besideEntry(article.dir, file) ? picture({ file, alt }) : unshownPicture('not a file beside the Markdown file', alt)
     return `{ file: ${JSON.stringify(file)}, line: ${line}, picture: ${shown} }`
@@ -171,9 +174,7 @@ function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: 
   const body = text.html
     .split(PICTURE_MARK)
     .map((part, at) => (at % 2 === 0 ? JSON.stringify(part) : `bodyPicture(bodyPictures[${part}].picture, ${JSON.stringify(text.images[Number(part)])})`))
-  // A language tag in its canonical case ("FR" → "fr"), as the site's own; anything else as written, for the check to name.
-  const tag = (typeof language === 'string' && canonicalLanguageTag(language)) || language
-  const fixed = JSON.stringify({ ...typesetProse(rest), language: tag, id: article.id, source: article.source, bodyLinks: text.links, unpublished })
+  const fixed = JSON.stringify({ ...typesetProse(rest, textLanguage), language: tag, id: article.id, source: article.source, bodyLinks: text.links, unpublished })
   const entry = `{ ...${fixed}, thumbnail: ${picture(thumbnail, shown.thumbnail)}, images: ${gallery}, bodyPictures, body: [${body.join(', ')}].join('') }`
   return { imports, entry: `((bodyPictures) => (${entry}))(${bodyPictures})` }
 }

@@ -28,6 +28,11 @@ describe('writtenText', () => {
     for (const shown of ['Über', '“', '”', '–', '‘', '’', '…']) expect(text).toContain(shown)
   })
 
+  it('keeps the quotation marks of the language an article names', () => {
+    const text = writtenText('index.md', '---\ntitle: Le "premier"\nlanguage: fr\n---\n\nIl a dit "oui".\n')
+    for (const shown of ['«premier»', '«oui»']) expect(text).toContain(shown)
+  })
+
   it('keeps the typography a title gets', () => {
     const text = writtenText('index.md', '---\ntitle: My "first" talk...\n---\n\nText.\n')
     for (const shown of ['“', '”', '…']) expect(text).toContain(shown)

@@ -4,6 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path'
 import subsetFont from 'subset-font'
 import ts from 'typescript'
 import type { Plugin } from 'vite'
+import { canonicalLanguageTag } from '../src/lib/languageTag.ts'
 import { siteNumerals } from '../src/lib/siteNumber.ts'
 import { renderMarkdown, typeset } from './markdown.ts'
 import { splitFrontmatter } from './markdownEntries.ts'
@@ -45,8 +46,9 @@ function articleText(file: string, source: string): string {
       return { fields: source, markdown: source }
     }
   })()
-  const { html, images } = renderMarkdown(markdown)
-  return [...fieldTexts(fields).flatMap((field) => [field, typeset(field)]), textOf(html), ...images.flatMap((image) => [image.alt, image.title ?? ''])].join('\n')
+  const language = typeof fields === 'object' && typeof fields.language === 'string' ? canonicalLanguageTag(fields.language) : undefined
+  const { html, images } = renderMarkdown(markdown, { language })
+  return [...fieldTexts(fields).flatMap((field) => [field, typeset(field, language)]), textOf(html), ...images.flatMap((image) => [image.alt, image.title ?? ''])].join('\n')
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' }
