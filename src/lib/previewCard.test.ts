@@ -72,6 +72,13 @@ describe('previewSvg', () => {
     expect(previewSvg({ ...card, slug: 'home' }, owner, 'me.dev', fonts)).not.toBe(svg)
   })
 
+  it('rains the owner’s name by whole characters, an emoji of several code points one of them in its family', () => {
+    const name = 'Zoë 👩‍💻'
+    const drawn = previewSvg(card, { ...owner, name }, 'me.dev', fonts)
+    const rain = [...drawn.matchAll(/fill-opacity="[\d.]+"( font-family="\w+")?>([^<]*)<\/text>/g)].map(([, family = '', glyph]) => `${glyph}${family}`)
+    expect(new Set(rain)).toEqual(new Set(['Z', 'O', 'Ë', '👩‍💻 font-family="Emoji"']))
+  })
+
   it('wraps each text at the width its fonts measure, and sets it in the family that has its letters', () => {
     // 1040 px of line: 28 characters of the heading's 60 px in its mono face (0.6 em), three words.
     const latin = 'abcdefgh '.repeat(6).trim()

@@ -116,9 +116,14 @@ function hash(text: string): number {
   return h >>> 0
 }
 
-/** Faint columns of the owner's letters at the card's far side, echoing the site's background. */
-function letterRain(seed: string, letters: string, mirrored: boolean, width: number): string {
-  const glyphs = letters.replace(/\s+/g, '').toUpperCase() || 'X'
+/**
+ * Faint columns of the owner's letters at the card's far side, echoing the site's background; a
+ * letter the card's first family has not (an emoji) in the family that has it.
+ */
+function letterRain(seed: string, letters: string, mirrored: boolean, width: number, fonts: CardFonts): string {
+  // Whole characters, so that an emoji of two UTF-16 units (or several code points) falls as one.
+  const named = characters(letters.replace(/\s+/g, '').toUpperCase())
+  const glyphs = named.length > 0 ? named : ['X']
   const cells: string[] = []
   for (let column = 0; column < 16; column++) {
     const start = 620 + column * 36
@@ -127,9 +132,11 @@ function letterRain(seed: string, letters: string, mirrored: boolean, width: num
     for (let row = 0; row < 20; row++) {
       const age = (head - row + 22) % 22
       if (age > 9) continue
-      const glyph = glyphs[hash(`${seed}:${column}:${row}`) % glyphs.length]
+      const glyph = glyphs[hash(`${seed}:${column}:${row}`) % glyphs.length] ?? 'X'
+      const family = familyOf(glyph, fonts)
+      const font = family === fonts.families[0] ? '' : ` font-family="${family}"`
       const opacity = age === 0 ? 0.55 : 0.32 - age * 0.03
-      cells.push(`<text x="${x}" y="${24 + row * 32}" fill-opacity="${opacity.toFixed(2)}">${escapeHtml(glyph ?? 'X')}</text>`)
+      cells.push(`<text x="${x}" y="${24 + row * 32}" fill-opacity="${opacity.toFixed(2)}"${font}>${escapeHtml(glyph)}</text>`)
     }
   }
   return `<g fill="${COLORS.accent}" font-size="${RAIN_SIZE}">${cells.join('')}</g>`
@@ -222,7 +229,7 @@ export function previewSvg(card: PreviewCard, owner: { name: string; brand: stri
     </linearGradient>
   </defs>
   <rect width="${width}" height="${height}" fill="${COLORS.bg}"/>
-  ${letterRain(card.slug, owner.name, mirrored, width)}
+  ${letterRain(card.slug, owner.name, mirrored, width, fonts)}
   <rect width="${width}" height="${height}" fill="url(#fade)"/>
   <rect x="${mirrored ? width - MARGIN - 64 : MARGIN}" y="${MARGIN}" width="64" height="6" fill="${COLORS.accent}"/>
   ${cardText({ text: card.eyebrow, family: familyOf(card.eyebrow, fonts), size: 30, weight: 400, lines: [card.eyebrow] }, at(150), `fill="${COLORS.accent}"`, fonts)}
