@@ -74,6 +74,11 @@ describe('the typography of a text and its title', () => {
     expect(typeset(quoted, 'fr')).toBe('«Said» and «asked»')
   })
 
+  it('sets an image’s caption as the text around it', () => {
+    const { images } = renderMarkdown(`![The team](team.jpg "The team's 'last' run -- at dawn...")`, { language: 'de' })
+    expect(images[0]?.title).toBe('The team’s ‚last‘ run – at dawn…')
+  })
+
   it('curls them into the site’s language’s marks where the text names none, whatever was set before', () => {
     const site = canonicalLanguageTag(SITE_LANGUAGE) ?? SITE_LANGUAGE
     renderMarkdown(quoted, { language: site === 'de' ? 'fr' : 'de' })

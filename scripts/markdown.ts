@@ -163,7 +163,8 @@ function fileName(src: string): string {
 markdown.renderer.rules.image = (tokens, index, _options, state) => {
   const env = stateOf(state)
   const token = tokens[index]
-  const title = String(token?.attrGet('title') ?? '') || undefined
+  // The title is the figure's caption, set as the text around it is.
+  const title = typeset(String(token?.attrGet('title') ?? ''), env.language) || undefined
   env.images.push({
     file: fileName(String(token?.attrGet('src') ?? '')),
     // The alt text as plain text: the words of any emphasis in it.

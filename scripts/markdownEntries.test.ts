@@ -228,13 +228,14 @@ describe('the build’s check of the Markdown files', () => {
     expect(entry).toMatchObject({ title: 'My “first” talk – at last…', category: "Rock 'n' roll" })
   })
 
-  it('curls an article’s quotes, in its title as in its text, into the marks of the language it names', async () => {
+  it('curls an article’s quotes, in its title, its links and its text, into the marks of the language it names', async () => {
     await rm(join(root, 'src/content/projects/2'), { recursive: true, force: true })
-    const german = frontmatter('language: DE\n').replace('title: A day', 'title: Mein "erster" Vortrag').replace('Text.', 'Er sagte: "Los!"')
+    const links = 'links:\n  - label: Die "Folien"\n    url: https://example.com/slides\n'
+    const german = frontmatter(`language: DE\n${links}`).replace('title: A day', 'title: Mein "erster" Vortrag').replace('Text.', 'Er sagte: "Los!"')
     await article('2', german)
     const { siteContent } = (await importFromProject(root, '/src/content/siteContent.ts')) as { siteContent: SiteContent }
     const entry = siteContent.journey.find((each) => each.id === '2')
-    expect(entry).toMatchObject({ title: 'Mein „erster“ Vortrag', language: 'de' })
+    expect(entry).toMatchObject({ title: 'Mein „erster“ Vortrag', language: 'de', links: [{ label: 'Die „Folien“', url: 'https://example.com/slides' }] })
     expect(entry?.body).toContain('Er sagte: „Los!“')
   })
 

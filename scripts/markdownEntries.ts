@@ -102,9 +102,18 @@ export function splitFrontmatter(text: string, source: string): { fields: Record
 /** The fields a page shows as prose, set as the text is: a title's quotes curl as its text's do. */
 const PROSE_FIELDS = ['title', 'summary', 'description', 'role', 'location']
 
-/** `fields` with those of `PROSE_FIELDS` typeset in `language`; any other value as written, for the check to name. */
+/** A link of the frontmatter's `links` with its label typeset; anything else as written, for the check to name. */
+const typesetLink = (link: unknown, language: string | undefined) =>
+  typeof link === 'object' && link !== null && 'label' in link && typeof link.label === 'string' ? { ...link, label: typeset(link.label, language) } : link
+
+/** `fields` with those of `PROSE_FIELDS` and the links' labels typeset in `language`; any other value as written, for the check to name. */
 const typesetProse = (fields: Record<string, unknown>, language: string | undefined) =>
-  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, PROSE_FIELDS.includes(name) && typeof value === 'string' ? typeset(value, language) : value]))
+  Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => {
+      if (name === 'links' && Array.isArray(value)) return [name, value.map((link) => typesetLink(link, language))]
+      return [name, PROSE_FIELDS.includes(name) && typeof value === 'string' ? typeset(value, language) : value]
+    }),
+  )
 
 /** What a picture of the frontmatter is written with. */
 const PICTURE_FIELDS = ['file', 'alt', 'focus']
