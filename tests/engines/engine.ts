@@ -19,6 +19,11 @@ export interface Engine {
   screenshot(): Promise<Buffer>
   /** Console errors and uncaught exceptions since the last `goto`. */
   errors(): Promise<string[]>
+  /**
+   * The last lines the browser and its driver printed, where the engine keeps them: a failed test
+   * reports them, as a crash of the page's process shows only there.
+   */
+  printed?(): string
   close(): Promise<void>
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, onTestFailed, test } from 'vitest'
 import { words } from '../../src/content/words'
 import { CONTENT, DETAIL_PAGE, KNOWN_ROUTES, MIDDLE_NAV_ITEM, NOT_FOUND_ROUTES } from '../e2e/knownRoutes'
 import { TEXT_WEIGHTS } from '../../src/styles/fontWeights'
@@ -129,6 +129,12 @@ export function describeSite(name: string, openEngine: (baseURL: string) => Prom
       await engine.setViewport(DESKTOP.width, DESKTOP.height)
     })
     afterAll(() => engine?.close())
+    beforeEach(() => {
+      onTestFailed(() => {
+        const printed = engine?.printed?.()
+        if (printed) console.error(`What ${name} printed last:\n${printed}`)
+      })
+    })
     afterEach(async () => {
       await sleep(SETTLE_MS)
       expect(await engine.errors(), 'console errors and uncaught exceptions').toEqual([])

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { closeSync, mkdirSync, openSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import WebDriver from 'webdriver'
 import { requireWebKit } from '../../scripts/browser.mjs'
@@ -9,6 +9,9 @@ import { PAGE_ERRORS } from './pageErrors'
 const TAB = '\uE004'
 /** Where the driver and the browser write what they print: a crash of the browser shows there. */
 const LOGS = 'test-results/engines'
+const LOG = `${LOGS}/webkit.log`
+/** How many of the log's last lines a failed test reports. */
+const PRINTED_LINES = 40
 /** A screen for the window where there is none, larger than any viewport the suite asks for. */
 const XVFB_SCREEN = '-screen 0 1600x1200x24'
 
@@ -30,7 +33,7 @@ function startDriver(port: number): ChildProcess {
   const { driver, xvfbRun } = requireWebKit()
   const [program = driver, ...args] = xvfbRun ? [xvfbRun, '-a', '-s', XVFB_SCREEN, driver] : [driver]
   mkdirSync(LOGS, { recursive: true })
-  const log = openSync(`${LOGS}/webkit.log`, 'w')
+  const log = openSync(LOG, 'w')
   const started = spawn(program, [...args, `--port=${port}`], { detached: true, stdio: ['ignore', log, log] })
   closeSync(log) // the driver has its own copy
   return started
@@ -107,6 +110,7 @@ export async function openWebKit(baseURL: string): Promise<Engine> {
       },
       screenshot: async () => Buffer.from(await session.takeScreenshot(), 'base64'),
       errors: () => evaluate((key) => (window as unknown as Record<string, string[]>)[key] ?? [], PAGE_ERRORS),
+      printed: () => readFileSync(LOG, 'utf8').trimEnd().split('\n').slice(-PRINTED_LINES).join('\n'),
       async close() {
         await session.deleteSession().catch(() => undefined)
         stopDriver()
