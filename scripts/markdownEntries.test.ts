@@ -222,7 +222,8 @@ describe('the build’s check of the Markdown files', () => {
 
   it('sets a title and a summary as the text is set, and a category as written', async () => {
     await rm(join(root, 'src/content/projects/2'), { recursive: true, force: true })
-    await article('2', frontmatter('').replace('title: A day', 'title: My "first" talk -- at last...').replace('category: Talk', `category: "Rock 'n' roll"`))
+    // In English, whatever the site's language: its quotation marks are the ones expected.
+    await article('2', frontmatter('language: en\n').replace('title: A day', 'title: My "first" talk -- at last...').replace('category: Talk', `category: "Rock 'n' roll"`))
     const { siteContent } = (await importFromProject(root, '/src/content/siteContent.ts')) as { siteContent: SiteContent }
     const entry = siteContent.journey.find((each) => each.id === '2')
     expect(entry).toMatchObject({ title: 'My “first” talk – at last…', category: "Rock 'n' roll" })

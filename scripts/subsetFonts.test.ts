@@ -24,7 +24,7 @@ describe('writtenText', () => {
   })
 
   it('keeps an article’s words and the typography its Markdown gets', () => {
-    const text = writtenText('index.md', '---\ntitle: Über\n---\n\n"Quoted" -- and \'so\' on...')
+    const text = writtenText('index.md', '---\ntitle: Über\nlanguage: en\n---\n\n"Quoted" -- and \'so\' on...')
     for (const shown of ['Über', '“', '”', '–', '‘', '’', '…']) expect(text).toContain(shown)
   })
 
@@ -34,7 +34,7 @@ describe('writtenText', () => {
   })
 
   it('keeps the typography a title gets', () => {
-    const text = writtenText('index.md', '---\ntitle: My "first" talk...\n---\n\nText.\n')
+    const text = writtenText('index.md', '---\ntitle: My "first" talk...\nlanguage: en\n---\n\nText.\n')
     for (const shown of ['“', '”', '…']) expect(text).toContain(shown)
   })
 
@@ -44,7 +44,7 @@ describe('writtenText', () => {
     for (const shown of ['Día', 'Präsentation', 'Said¹', 'Señal', 'Noted.']) expect(text).toContain(shown)
     for (const mark of ['^', '#', '!', '[', '<', '=']) expect(text).not.toContain(mark)
     // What the text writes is kept, the characters HTML escapes too.
-    expect(writtenText('index.md', '---\ntitle: T\n---\n\nIf a < b && c > "d" then `x = [1]#`\n')).toContain('If a < b && c > “d” then x = [1]#')
+    expect(writtenText('index.md', '---\ntitle: T\nlanguage: en\n---\n\nIf a < b && c > "d" then `x = [1]#`\n')).toContain('If a < b && c > “d” then x = [1]#')
   })
 })
 
