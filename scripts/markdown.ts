@@ -67,8 +67,11 @@ const markdown = new MarkdownIt({ html: false, typographer: true }).use(footnote
 /** The same typographer, and nothing else of Markdown: a field's `*` or `[` stays as written. */
 const typographer = new MarkdownIt('zero', { typographer: true }).enable(['replacements', 'smartquotes'])
 
+/** The site's language (SITE_LANGUAGE), whose marks a text that names none of its own is set in. */
+const SITE_TAG = canonicalLanguageTag(SITE_LANGUAGE) ?? SITE_LANGUAGE
+
 /** `language`'s quotation marks, or the site's language's, for the typographers to curl quotes into. */
-const quotesOf = (language = canonicalLanguageTag(SITE_LANGUAGE) ?? SITE_LANGUAGE) => [...quotationMarks(language)]
+const quotesOf = (language = SITE_TAG) => [...quotationMarks(language)]
 
 /**
  * `text` with the typography the Markdown gives the text written in `language` (straight quotes

@@ -99,6 +99,12 @@ export function splitFrontmatter(text: string, source: string): { fields: Record
   return { fields: fields as Record<string, unknown>, markdown, firstLine }
 }
 
+/**
+ * The language a frontmatter says its entry is written in, as a canonical tag ("FR" → "fr"); undefined
+ * where it names none, or writes it as no tag (the content check names that).
+ */
+export const entryLanguage = (fields: Record<string, unknown>) => (typeof fields.language === 'string' ? canonicalLanguageTag(fields.language) : undefined)
+
 /** The fields a page shows as prose, set as the text is: a title's quotes curl as its text's do. */
 const PROSE_FIELDS = ['title', 'summary', 'description', 'role', 'location']
 
@@ -170,8 +176,8 @@ function entryCode(article: ParsedEntry, collection: MarkdownCollection, index: 
   }
   const shown = SHOWN_IN[collection]
   const gallery = Array.isArray(images) ? `[${images.map((image) => picture(image, shown.images, shown.imagesOpenLarge)).join(', ')}]` : JSON.stringify(images ?? [])
-  // A language tag in its canonical case ("FR" → "fr"), as the site's own; anything else as written, for the check to name.
-  const textLanguage = typeof language === 'string' ? canonicalLanguageTag(language) : undefined
+  // A language tag in its canonical case, as the site's own; anything else as written, for the check to name.
+  const textLanguage = entryLanguage(fields)
   const tag = textLanguage ?? language
   const text = renderMarkdown(markdown, { ...settings, firstLine, language: textLanguage })
   const bodyPictureCode = ({ file, alt, line }: BodyImage) => {

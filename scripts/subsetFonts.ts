@@ -4,10 +4,9 @@ import { basename, dirname, join, resolve } from 'node:path'
 import subsetFont from 'subset-font'
 import ts from 'typescript'
 import type { Plugin } from 'vite'
-import { canonicalLanguageTag } from '../src/lib/languageTag.ts'
 import { siteNumerals } from '../src/lib/siteNumber.ts'
 import { renderMarkdown, typeset } from './markdown.ts'
-import { splitFrontmatter } from './markdownEntries.ts'
+import { entryLanguage, splitFrontmatter } from './markdownEntries.ts'
 import { writeAtomically } from './writeAtomically.ts'
 
 /** Where the site's text is written: its content, its interface and its markup. */
@@ -46,7 +45,7 @@ function articleText(file: string, source: string): string {
       return { fields: source, markdown: source }
     }
   })()
-  const language = typeof fields === 'object' && typeof fields.language === 'string' ? canonicalLanguageTag(fields.language) : undefined
+  const language = typeof fields === 'object' ? entryLanguage(fields) : undefined
   const { html, images } = renderMarkdown(markdown, { language })
   return [...fieldTexts(fields).flatMap((field) => [field, typeset(field, language)]), textOf(html), ...images.flatMap((image) => [image.alt, image.title ?? ''])].join('\n')
 }
