@@ -123,7 +123,11 @@ function hash(text: string): number {
 function letterRain(seed: string, letters: string, mirrored: boolean, width: number, fonts: CardFonts): string {
   // Whole characters, so that an emoji of two UTF-16 units (or several code points) falls as one.
   const named = characters(letters.replace(/\s+/g, '').toUpperCase())
-  const glyphs = named.length > 0 ? named : ['X']
+  // Each letter with the family attribute it is drawn with, found once, not once a cell.
+  const glyphs = (named.length > 0 ? named : ['X']).map((glyph) => {
+    const family = familyOf(glyph, fonts)
+    return { glyph, font: family === fonts.families[0] ? '' : ` font-family="${family}"` }
+  })
   const cells: string[] = []
   for (let column = 0; column < 16; column++) {
     const start = 620 + column * 36
@@ -132,9 +136,7 @@ function letterRain(seed: string, letters: string, mirrored: boolean, width: num
     for (let row = 0; row < 20; row++) {
       const age = (head - row + 22) % 22
       if (age > 9) continue
-      const glyph = glyphs[hash(`${seed}:${column}:${row}`) % glyphs.length] ?? 'X'
-      const family = familyOf(glyph, fonts)
-      const font = family === fonts.families[0] ? '' : ` font-family="${family}"`
+      const { glyph, font } = glyphs[hash(`${seed}:${column}:${row}`) % glyphs.length] ?? { glyph: 'X', font: '' }
       const opacity = age === 0 ? 0.55 : 0.32 - age * 0.03
       cells.push(`<text x="${x}" y="${24 + row * 32}" fill-opacity="${opacity.toFixed(2)}"${font}>${escapeHtml(glyph)}</text>`)
     }
