@@ -3,8 +3,7 @@ import { SITE_LANGUAGE } from '../src/content/owner'
 import { words } from '../src/content/words'
 import { canonicalLanguageTag } from '../src/lib/languageTag'
 import { codeHighlighting } from './highlightCode'
-import { PICTURE_MARK, renderMarkdown, typeset } from './markdown'
-import { quotationMarks } from './quotationMarks'
+import { marksOf, PICTURE_MARK, renderMarkdown, typeset } from './markdown'
 
 describe('renderMarkdown', () => {
   const html = (text: string) => renderMarkdown(text).html
@@ -65,13 +64,22 @@ describe('renderMarkdown', () => {
 describe('the typography of a text and its title', () => {
   const quoted = `"Said" and 'asked'`
   const marked = (language: string) => {
-    const [open, close, innerOpen, innerClose] = quotationMarks(language)
+    const [open, close, innerOpen, innerClose] = marksOf(language)
     return `${open}Said${close} and ${innerOpen}asked${innerClose}`
   }
 
   it('curls quotes into the marks of the language the text is written in', () => {
     expect(renderMarkdown(quoted, { language: 'de' }).html).toBe('<p>„Said“ and ‚asked‘</p>\n')
-    expect(typeset(quoted, 'fr')).toBe('«Said» and «asked»')
+    expect(typeset(quoted, 'de')).toBe('„Said“ and ‚asked‘')
+  })
+
+  it('sets French with the spaces it keeps inside guillemets and before : ; ! ?, which a line does not break at', () => {
+    const nbsp = '\u00A0'
+    expect(typeset(quoted, 'fr')).toBe(`«${nbsp}Said${nbsp}» and «${nbsp}asked${nbsp}»`)
+    expect(renderMarkdown('Consigne : "un *tour* complet" ! Et « déjà » ?', { language: 'fr-CA' }).html).toBe(
+      `<p>Consigne${nbsp}: «${nbsp}un <em>tour</em> complet${nbsp}»${nbsp}! Et «${nbsp}déjà${nbsp}»${nbsp}?</p>\n`,
+    )
+    expect(renderMarkdown('Ready : "go" ?', { language: 'en' }).html).toBe('<p>Ready : “go” ?</p>\n')
   })
 
   it('sets an image’s caption as the text around it', () => {

@@ -3,12 +3,13 @@
 // this one; headings start at h2, under the page's own h1; fenced code comes coloured by the
 // highlighter it is given; an image becomes a mark that the caller replaces with the picture made of
 // its file, as only the picture pipeline knows its renditions.
-import MarkdownIt, { type Token } from 'markdown-it'
+import MarkdownIt, { type StateCore, type Token } from 'markdown-it'
 import { bundledLanguagesInfo } from 'shiki'
 import { SITE_LANGUAGE } from '../src/content/owner.ts'
 import { words } from '../src/content/words.ts'
 import { canonicalLanguageTag } from '../src/lib/languageTag.ts'
 import { hasScheme } from '../src/lib/urlScheme.ts'
+import { isFrench, keepMarksWithWords, spacedGuillemets } from './frenchSpacing.ts'
 import { footnotes } from './markdownFootnotes.ts'
 import { taskLists } from './markdownTaskLists.ts'
 import { quotationMarks } from './quotationMarks.ts'
@@ -70,8 +71,21 @@ const typographer = new MarkdownIt('zero', { typographer: true }).enable(['repla
 /** The site's language (SITE_LANGUAGE), whose marks a text that names none of its own is set in. */
 const SITE_TAG = canonicalLanguageTag(SITE_LANGUAGE) ?? SITE_LANGUAGE
 
-/** `language`'s quotation marks, or the site's language's, for the typographers to curl quotes into. */
-const quotesOf = (language = SITE_TAG) => [...quotationMarks(language)]
+/** `language`'s quotation marks, or the site's language's, as the typographers curl quotes into them (French's spaced inside). */
+export function marksOf(language = SITE_TAG): string[] {
+  const marks = quotationMarks(language)
+  return [...(isFrench(language) ? spacedGuillemets(marks) : marks)]
+}
+
+/** In a French text, the spaces its author wrote inside guillemets and before : ; ! ? do not break (frenchSpacing.ts). */
+function frenchSpaces(state: StateCore) {
+  if (!isFrench(stateOf(state.env).language ?? SITE_TAG)) return
+  for (const token of state.tokens) {
+    for (const child of token.children ?? []) if (child.type === 'text') child.content = keepMarksWithWords(child.content)
+  }
+}
+markdown.core.ruler.after('smartquotes', 'french_spaces', frenchSpaces)
+typographer.core.ruler.after('smartquotes', 'french_spaces', frenchSpaces)
 
 /**
  * `text` with the typography the Markdown gives the text written in `language` (straight quotes
@@ -79,8 +93,8 @@ const quotesOf = (language = SITE_TAG) => [...quotationMarks(language)]
  * shown as prose, its title beside its text.
  */
 export function typeset(text: string, language?: string): string {
-  typographer.set({ quotes: quotesOf(language) })
-  const [inline] = typographer.parseInline(text, {})
+  typographer.set({ quotes: marksOf(language) })
+  const [inline] = typographer.parseInline(text, { language })
   return inline?.children?.map((token) => token.content).join('') ?? text
 }
 
@@ -208,7 +222,7 @@ markdown.renderer.rules.table_close = () => '</table></div>\n'
 /** The HTML of a Markdown text, with the images and the links to this site's pages (or to none) it holds. */
 export function renderMarkdown(text: string, options: MarkdownOptions = {}): RenderedMarkdown {
   const env: Env = { ...options, images: [], links: [] }
-  markdown.set({ quotes: quotesOf(options.language) })
+  markdown.set({ quotes: marksOf(options.language) })
   const html = markdown.render(text, env)
   return { html, images: env.images, links: env.links }
 }

@@ -30,7 +30,7 @@ describe('writtenText', () => {
 
   it('keeps the quotation marks of the language an article names', () => {
     const text = writtenText('index.md', '---\ntitle: Le "premier"\nlanguage: fr\n---\n\nIl a dit "oui".\n')
-    for (const shown of ['«premier»', '«oui»']) expect(text).toContain(shown)
+    for (const shown of ['«\u00A0premier\u00A0»', '«\u00A0oui\u00A0»']) expect(text).toContain(shown)
   })
 
   it('keeps the typography a title gets', () => {
