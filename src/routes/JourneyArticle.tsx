@@ -52,7 +52,7 @@ export function JourneyArticle({ params }: RouteComponentProps<{ id: string }>) 
         <p className={styles.meta} data-pagefind-index-attrs="data-summary" data-summary={entry.summary}>
           {publishedBefore}
           <span {...writtenIn(entry.language)}>{entry.date}</span>
-          {publishedAfter} · {words.journey.readingTime(entry.minutes)}
+          {publishedAfter} · <span className={styles.readingTime}>{words.journey.readingTime(entry.minutes)}</span>
         </p>
         <ArticleEvent role={entry.role} location={entry.location} links={entry.links} />
       </div>

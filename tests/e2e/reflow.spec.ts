@@ -31,6 +31,28 @@ function controls(page: Page) {
   )
 }
 
+/** How many lines `text` takes where it first stands in `element`'s text, across the elements it is set in. In the page. */
+function linesOf(element: Element, text: string): number {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+  const nodes: Text[] = []
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node instanceof Text) nodes.push(node)
+  const start = nodes.map((node) => node.data).join('').indexOf(text)
+  if (start < 0) return 0
+  // The text node an offset into the whole text falls in, and the offset in it.
+  const at = (offset: number): [Text, number] => {
+    let rest = offset
+    for (const node of nodes) {
+      if (rest <= node.data.length) return [node, rest]
+      rest -= node.data.length
+    }
+    throw new Error(`no text at ${offset}`)
+  }
+  const range = document.createRange()
+  range.setStart(...at(start))
+  range.setEnd(...at(start + text.length))
+  return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.bottom))).size
+}
+
 for (const screen of SCREENS) {
   test.describe(screen.name, () => {
     test.use({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor, reducedMotion: 'reduce' })
@@ -52,6 +74,18 @@ for (const screen of SCREENS) {
         for (const control of await bar.getByRole('link').or(bar.getByRole('button')).all()) await expect(control).toBeInViewport()
       })
     }
+
+    test('each article’s reading time stays on one line', async ({ page }) => {
+      test.skip(CONTENT.journey.length === 0, 'the content has no article')
+      // Where it falls on the line follows the date and the title before it: every article's is looked at.
+      for (const article of CONTENT.journey) {
+        await page.goto(article.path)
+        const readingTime = words.journey.readingTime(article.minutes)
+        const meta = page.getByText(readingTime).last()
+        await expect(meta).toBeVisible()
+        expect(await meta.evaluate(linesOf, readingTime), article.path).toBe(1)
+      }
+    })
 
     test('every phrase of the tagline fits its line whole with the caret, and so does the heading', async ({ page }) => {
       await page.goto('/')
